@@ -1,0 +1,53 @@
+/**
+ * The website settings of spec §9. Values the operator may change come from Vite env variables
+ * (VITE_*), read once here; everything else is a constant of the spec.
+ */
+const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+
+const bool = (v: string | undefined, d: boolean) => (v === undefined || v === "" ? d : v === "true" || v === "1");
+
+export const website = {
+  title: env.VITE_APP_TITLE || "Blade Console",
+  /** Prefix of every client-storage key. */
+  key: env.VITE_SITE_KEY || "blade",
+  clientId: env.VITE_CLIENT_ID || "saber",
+  clientSecret: env.VITE_CLIENT_SECRET || "saber_secret",
+  apiBase: env.VITE_API_BASE ?? "/api",
+  tenantId: "000000",
+  tenantMode: bool(env.VITE_TENANT_MODE, false),
+  captchaMode: bool(env.VITE_CAPTCHA_MODE, true),
+  switchMode: bool(env.VITE_SWITCH_MODE, false),
+  /** Seconds of token age after which the console refreshes it. */
+  tokenTime: Number(env.VITE_TOKEN_TIME || 3000),
+  tokenCheckIntervalMs: 10_000,
+  tokenHeader: "Blade-Auth",
+  requestTimeoutMs: 60_000,
+  chunkLoadTimeoutMs: 120_000,
+  statusWhiteList: [] as number[],
+  lockPage: "/lock",
+  lockDelayMs: 100,
+  firstPage: { label: "首页", path: "/workbench/index" },
+  pageSizes: [10, 30, 50, 100, 200],
+  defaultPageSize: 10,
+  upload: { maxSizeMb: 5, maxCount: 1 },
+  avatar: { maxKb: 500, types: ["image/jpeg", "image/png"] },
+  inputMaxLength: 64,
+  textareaMaxLength: 200,
+  themeColor: "#409EFF",
+  themes: ["default", "white", "dark", "colourful", "smart", "iview", "vip", "cool", "d2", "hey", "lte"],
+  errorLogBadgeMax: 99,
+  preventDoubleClickMs: 3000,
+  consoleThresholdPx: 180,
+  referenceScreen: { width: 1920, height: 1080 },
+  language: "zh" as "zh" | "en",
+  breakpoints: [
+    { min: 1200, level: 3 },
+    { min: 992, level: 2 },
+    { min: 768, level: 1 },
+  ],
+  sidebarWidth: "14%",
+  sidebarCollapsedWidth: 48,
+  defaultAvatar: "/avatar.svg",
+} as const;
+
+export type Website = typeof website;

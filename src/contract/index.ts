@@ -1,0 +1,135 @@
+/**
+ * Shapes of the Blade HTTP API (CONTRACT.md) shared by the console and the reference server.
+ * Pure types and constants only: no runtime imports from either side.
+ */
+
+/** The `R` envelope every call except the token endpoint answers. */
+export interface R<T = unknown> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+/** A MyBatis-Plus style page. `current` starts at 1. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** Success body of POST /blade-auth/oauth/token (bare, not wrapped in R). */
+export interface TokenResponse {
+  access_token: string;
+  token_type: "bearer";
+  refresh_token: string;
+  expires_in: number;
+  scope: string;
+  tenant_id: string;
+  user_id: string;
+  dept_id: string;
+  post_id: string;
+  role_id: string;
+  role_name: string;
+  account: string;
+  user_name: string;
+  nick_name: string;
+  real_name: string;
+  avatar: string;
+  oauth_id: string;
+  license: string;
+}
+
+/** Failure body of the token endpoint. */
+export interface TokenError {
+  error: string;
+  error_description: string;
+}
+
+export interface CaptchaResponse {
+  key: string;
+  image: string;
+}
+
+/** A node of /menu/routes and /menu/buttons. category 1 = menu, 2 = button. */
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: number;
+  action: number;
+  isOpen: number;
+  remark?: string;
+  children?: MenuNode[];
+  hasChildren?: boolean;
+}
+
+/** A TreeNode (dept/role/menu trees). */
+export interface TreeNode {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  hasChildren?: boolean;
+  children?: TreeNode[];
+}
+
+/** A row of /blade-user/page and /blade-user/detail. The password never leaves the server. */
+export interface UserVO {
+  id: string;
+  tenantId: string;
+  code: string;
+  account: string;
+  name: string;
+  realName: string;
+  avatar: string;
+  email: string;
+  phone: string;
+  birthday: string;
+  sex: number;
+  roleId: string;
+  deptId: string;
+  postId: string;
+  roleName: string;
+  deptName: string;
+  postName: string;
+  sexName: string;
+  status: number;
+  createTime: string;
+  updateTime: string;
+}
+
+/** Body of POST /blade-user/submit (create) and /blade-user/update. `password` is sent as typed. */
+export interface UserSubmit {
+  id?: string;
+  tenantId?: string;
+  account?: string;
+  password?: string;
+  password2?: string;
+  name?: string;
+  realName?: string;
+  email?: string;
+  phone?: string;
+  birthday?: string;
+  sex?: number;
+  roleId?: string;
+  deptId?: string;
+  postId?: string;
+  code?: string;
+}
+
+export const HTTP_OK = 200;
+export const MSG_OK = "操作成功";
+export const MSG_UNAUTHORIZED = "请求未授权";
+export const DEFAULT_TENANT_ID = "000000";
+export const ADMINISTRATOR_ALIAS = "administrator";
+export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
+export const MAX_PAGE_SIZE = 200;

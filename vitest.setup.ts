@@ -1,0 +1,27 @@
+import "@testing-library/jest-dom/vitest";
+
+// antd reads matchMedia and ResizeObserver, which jsdom lacks.
+if (typeof window !== "undefined") {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList;
+  }
+  if (!("ResizeObserver" in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  // antd's scroll-into-view and rc-virtual-list expect these on elements.
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+}
