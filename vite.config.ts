@@ -1,19 +1,23 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
+import { readFileSync } from "node:fs";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
+// index.html carries the version in a meta tag; the console compares it with /version.json (§4).
+process.env.VITE_APP_VERSION ??= pkg.version;
+
 const apiTarget = process.env.BLADE_API_URL ?? "http://localhost:8080";
 
 export default defineConfig({
   plugins: [react()],
-  define: {
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? "0.0.0"),
-  },
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },
   },
   build: {
     outDir: "dist",
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   test: {

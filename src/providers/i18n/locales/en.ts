@@ -1,0 +1,101 @@
+import type { LocaleBundle } from "./zh";
+
+const messages = {
+  added: "added successfully",
+  updated: "updated successfully",
+  deleted: "deleted successfully",
+  confirmDelete: "confirm to delete selected data?",
+  selectAtLeastOne: "please select at least one item",
+};
+
+export const en: LocaleBundle = {
+  messages,
+  common: {
+    empty: "no data",
+    ok: "OK",
+    cancel: "Cancel",
+    search: "Search",
+    reset: "Clear",
+    loading: "Loading",
+  },
+  http: {
+    timeout: "network request timed out",
+    unknown: "unknown error",
+    network: "network error",
+  },
+  buttons: {
+    create: "Create",
+    save: "Save",
+    logout: "Logout",
+    delete: "Delete",
+    edit: "Edit",
+    cancel: "Cancel",
+    confirm: "confirm to delete selected data?",
+    filter: "Filter",
+    clear: "Clear",
+    refresh: "Refresh",
+    show: "Show",
+    undo: "Undo",
+    import: "Import",
+    export: "Export",
+    clone: "Clone",
+    notAccessTitle: "You don't have permission to access",
+  },
+  actions: {
+    list: "List",
+    create: "Create",
+    edit: "Edit",
+    show: "Show",
+    clone: "Clone",
+  },
+  notifications: {
+    success: "Successful",
+    error: "Error (status code: {{statusCode}})",
+    undoable: "You have {{seconds}} seconds to undo",
+    createSuccess: messages.added,
+    createError: "There was an error creating {{resource}} (status code: {{statusCode}})",
+    editSuccess: messages.updated,
+    editError: "Error when editing {{resource}} (status code: {{statusCode}})",
+    deleteSuccess: messages.deleted,
+    deleteError: "Error when deleting {{resource}} (status code: {{statusCode}})",
+    importProgress: "Importing: {{processed}}/{{total}}",
+  },
+  warnWhenUnsavedChanges: "Are you sure you want to leave? You have unsaved changes.",
+  loading: "Loading",
+  table: {
+    actions: "Actions",
+  },
+  tags: {
+    clone: "Clone",
+  },
+  autoSave: {
+    idle: "waiting for changes",
+    loading: "saving...",
+    success: "saved",
+    error: "auto save failure",
+  },
+  documentTitle: {
+    default: "Blade Console",
+    suffix: " | Blade Console",
+  },
+  pages: {
+    error: {
+      "403": "Sorry, you are not authorized to access this page.",
+      "404": "Sorry, the page you visited does not exist.",
+      "500": "Sorry, something went wrong on the server.",
+      resource404: "Are you sure you have created the {{resource}} resource?",
+      info: "You may have forgotten to add the {{action}} component to {{resource}} resource.",
+      backHome: "Back Home",
+    },
+    login: {
+      title: "Sign in",
+      signin: "Sign in",
+      signup: "Sign up",
+      divider: "or",
+      register: "Sign up",
+      fields: { email: "Email", password: "Password" },
+      buttons: { rememberMe: "Remember me", forgotPassword: "Forgot password?", noAccount: "Don't have an account?", haveAccount: "Have an account?" },
+      errors: { requiredEmail: "Email is required", validEmail: "Invalid email address", requiredPassword: "Password is required" },
+    },
+  },
+};

@@ -1,0 +1,103 @@
+import { DatePicker, Form, Input, Modal, Select, TreeSelect } from "antd";
+import type { FormInstance, FormProps, ModalProps } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { validateUser } from "../../../validation";
+import type { TreeNode } from "../../../contract";
+import { ruleFrom } from "../../../components/rules";
+import { useApiTree } from "../../../components/useApiTree";
+import { toSubmit, type UserFormValues } from "./user-form-values";
+
+interface Props {
+  mode: "create" | "edit";
+  form: FormInstance<UserFormValues>;
+  formProps: FormProps<UserFormValues>;
+  modalProps: ModalProps;
+}
+
+const DATE = "YYYY-MM-DD HH:mm:ss";
+
+interface TreeOption {
+  title: string;
+  value: string;
+  children?: TreeOption[];
+}
+
+const toTreeData = (nodes: TreeNode[]): TreeOption[] =>
+  nodes.map((n) => ({ title: n.title, value: n.id, children: n.children?.length ? toTreeData(n.children) : undefined }));
+
+/** The one form for creating and editing a user, in a modal. */
+export function UserForm({ mode, form, formProps, modalProps }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith("en") ? "en" : "zh";
+  const roles = useApiTree("/blade-system/role/tree");
+  const depts = useApiTree("/blade-system/dept/tree");
+  const validateMode = mode === "create" ? "create" : "update";
+  const rule = (field: string) =>
+    ruleFrom(form, field, (v) => validateUser(v, validateMode, lang), (v) => ({ ...toSubmit(v, mode), password: v.password, password2: v.password2 }));
+  const required = mode === "create";
+
+  return (
+    <Modal
+      {...modalProps}
+      title={mode === "create" ? t("user.addTitle") : t("user.editTitle")}
+      width={880}
+      destroyOnHidden
+      okButtonProps={{ ...modalProps.okButtonProps, "aria-label": t("buttons.save") }}
+    >
+      <Form
+        {...formProps}
+        layout="vertical"
+        onFinish={(values) => formProps.onFinish?.(toSubmit(values, mode) as UserFormValues)}
+      >
+        <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}>
+          <Form.Item name="account" label={t("user.fields.account")} required={required} rules={[rule("account")]}>
+            <Input maxLength={45} autoComplete="off" disabled={mode === "edit"} />
+          </Form.Item>
+          <Form.Item name="realName" label={t("user.fields.realName")} required={required} rules={[rule("realName")]}>
+            <Input maxLength={20} />
+          </Form.Item>
+          {mode === "create" && (
+            <>
+              <Form.Item name="password" label={t("user.fields.password")} required rules={[rule("password")]}>
+                <Input.Password maxLength={32} autoComplete="new-password" />
+              </Form.Item>
+              <Form.Item name="password2" label={t("user.fields.password2")} required dependencies={["password"]} rules={[rule("password2")]}>
+                <Input.Password maxLength={32} autoComplete="new-password" />
+              </Form.Item>
+            </>
+          )}
+          <Form.Item name="roleId" label={t("user.fields.roleId")} required={required} rules={[rule("roleId")]}>
+            <TreeSelect treeData={toTreeData(roles.tree)} loading={roles.loading} multiple treeDefaultExpandAll allowClear showSearch treeNodeFilterProp="title" />
+          </Form.Item>
+          <Form.Item name="deptId" label={t("user.fields.deptId")} required={required} rules={[rule("deptId")]}>
+            <TreeSelect treeData={toTreeData(depts.tree)} loading={depts.loading} multiple treeDefaultExpandAll allowClear showSearch treeNodeFilterProp="title" />
+          </Form.Item>
+          <Form.Item name="name" label={t("user.fields.name")} rules={[rule("name")]}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="code" label={t("user.fields.code")} rules={[rule("code")]}>
+            <Input maxLength={12} />
+          </Form.Item>
+          <Form.Item name="phone" label={t("user.fields.phone")} rules={[rule("phone")]}>
+            <Input maxLength={11} inputMode="numeric" />
+          </Form.Item>
+          <Form.Item name="email" label={t("user.fields.email")} rules={[rule("email")]}>
+            <Input maxLength={45} inputMode="email" />
+          </Form.Item>
+          <Form.Item name="sex" label={t("user.fields.sex")}>
+            <Select allowClear options={["1", "2", "3"].map((k) => ({ value: Number(k), label: t(`user.sex.${k}`) }))} />
+          </Form.Item>
+          <Form.Item
+            name="birthday"
+            label={t("user.fields.birthday")}
+            getValueProps={(v?: string) => ({ value: v ? dayjs(v) : undefined })}
+            normalize={(v?: dayjs.Dayjs | null) => (v ? v.startOf("day").format(DATE) : undefined)}
+          >
+            <DatePicker style={{ width: "100%" }} disabledDate={(d) => d.isAfter(dayjs())} />
+          </Form.Item>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

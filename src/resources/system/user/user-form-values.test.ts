@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { fromServer, toSubmit } from "./user-form-values";
+
+describe("user form values", () => {
+  it("splits comma-joined ids and drops BladeX empty markers", () => {
+    const v = fromServer({ id: "9", account: "zs", realName: "张三", roleId: "1,2", deptId: "", phone: "", sex: -1 });
+    expect(v.roleId).toEqual(["1", "2"]);
+    expect(v.deptId).toEqual([]);
+    expect(v.phone).toBeUndefined();
+    expect(v.sex).toBeUndefined();
+  });
+
+  it("joins ids and keeps the password only when creating", () => {
+    const values = { account: "zs", password: "Abc12345", password2: "Abc12345", realName: "张三", roleId: ["1", "2"], deptId: ["3"], email: "" };
+    expect(toSubmit(values, "create")).toEqual({ account: "zs", password: "Abc12345", password2: "Abc12345", realName: "张三", roleId: "1,2", deptId: "3" });
+    expect(toSubmit({ ...values, id: "9" }, "edit")).toEqual({ id: "9", account: "zs", realName: "张三", roleId: "1,2", deptId: "3" });
+  });
+});
