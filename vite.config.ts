@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { versionPlugin } from "./scripts/vite-version-plugin.js";
 
 import { readFileSync } from "node:fs";
 
@@ -10,7 +11,7 @@ process.env.VITE_APP_VERSION ??= pkg.version;
 const apiTarget = process.env.BLADE_API_URL ?? "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionPlugin()],
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },
@@ -22,6 +23,7 @@ export default defineConfig({
   },
   test: {
     setupFiles: ["./vitest.setup.ts"],
+    globalSetup: ["./server/db/test-template.global.ts"],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: "forks",

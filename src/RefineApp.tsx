@@ -1,7 +1,7 @@
 import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider, { CatchAllNavigate, UnsavedChangesNotifier } from "@refinedev/react-router";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
-import { lazy } from "react";
+import type { ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { authProvider } from "./providers/auth";
 import { accessControlProvider } from "./providers/access-control";
@@ -12,8 +12,15 @@ import { HttpError } from "./providers/http";
 import { resources } from "./resources";
 import { AppLayout } from "./layout/AppLayout";
 import { website } from "./config/website";
+import { lazyRoute } from "./components/lazy-route";
+import { RouteBoundary } from "./components/RouteBoundary";
+import { ToLogin } from "./pages/login/ToLogin";
+import { RegistrationGate } from "./pages/register/RegistrationGate";
 
-const WorkbenchPage = lazy(() => import("./pages/workbench/WorkbenchPage"));
+const WorkbenchPage = lazyRoute(() => import("./pages/workbench/WorkbenchPage"));
+const PersonCenterPage = lazyRoute(() => import("./pages/person-center/PersonCenterPage"));
+const MenuPathPage = lazyRoute(() => import("./pages/menu-page/MenuPathPage"));
+const IframePage = lazyRoute(() => import("./layout/IframePage"));
 
 const dataProvider = createDataProvider();
 
@@ -33,6 +40,40 @@ const refineResources = resources.map((r) => ({
   meta: { ...r.meta, label: r.labelKey },
 }));
 
+// Each page gets its own boundary so a chunk that fails to load leaves the layout usable.
+const page = (node: ReactNode) => <RouteBoundary>{node}</RouteBoundary>;
+
+/** The signed-in routes of §2: fixed pages, the resource registry, then any other menu path. */
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <Authenticated key="console" fallback={<ToLogin />}>
+            <RegistrationGate>
+              <AppLayout />
+            </RegistrationGate>
+          </Authenticated>
+        }
+      >
+        <Route path="/workbench" element={<Navigate to={website.firstPage.path} replace />} />
+        <Route path="/workbench/index" element={page(<WorkbenchPage />)} />
+        <Route path="/personCenter" element={<Navigate to="/personCenter/index" replace />} />
+        <Route path="/personCenter/index" element={page(<PersonCenterPage />)} />
+        <Route path="/myiframe/*" element={page(<IframePage />)} />
+        {resources.map((r) => (
+          <Route key={r.name} path={r.path} element={page(<r.list />)} />
+        ))}
+        {resources.map((r) => (
+          <Route key={`${r.name}-index`} path={`${r.path}/index`} element={<Navigate to={r.path} replace />} />
+        ))}
+        {/* A menu path without a resource gets a page of its own; an unknown path goes to /404. */}
+        <Route path="*" element={page(<MenuPathPage />)} />
+      </Route>
+    </Routes>
+  );
+}
+
 /** Everything behind sign-in: refine, the layout and the resources. */
 export default function RefineApp() {
   return (
@@ -51,25 +92,7 @@ export default function RefineApp() {
         reactQuery: { clientConfig: queryClient },
       }}
     >
-      <Routes>
-        <Route
-          element={
-            <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
-              <AppLayout />
-            </Authenticated>
-          }
-        >
-          <Route path="/workbench" element={<Navigate to={website.firstPage.path} replace />} />
-          <Route path="/workbench/index" element={<WorkbenchPage />} />
-          {resources.map((r) => (
-            <Route key={r.name} path={r.path} element={<r.list />} />
-          ))}
-          {resources.map((r) => (
-            <Route key={`${r.name}-index`} path={`${r.path}/index`} element={<Navigate to={r.path} replace />} />
-          ))}
-        </Route>
-        <Route path="*" element={<Navigate to="/404" replace />} />
-      </Routes>
+      <ConsoleRoutes />
       <UnsavedChangesNotifier />
     </Refine>
   );

@@ -1,16 +1,47 @@
-import { lazy, Suspense } from "react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { useAntdLocale } from "./providers/i18n";
 import { website } from "./config/website";
-import { PageLoading } from "./components/PageLoading";
 import { HttpBridge } from "./components/HttpBridge";
+import { lazyRoute } from "./components/lazy-route";
+import { RouteBoundary } from "./components/RouteBoundary";
 
-// The sign-in page loads without refine: it is the first thing a person sees, so it ships
-// only React, the router, antd's form widgets and the auth calls (budget: 350 KB gz).
-const LoginPage = lazy(() => import("./pages/login/LoginPage"));
-const ErrorPage = lazy(() => import("./pages/errors/ErrorPage"));
-const RefineApp = lazy(() => import("./RefineApp"));
+// The public pages load without refine: the login page is the first thing a person sees, so it
+// ships only React, the router, antd's form widgets and the auth calls (budget: 350 KB gz).
+const LoginPage = lazyRoute(() => import("./pages/login/LoginPage"));
+const ErrorPage = lazyRoute(() => import("./pages/errors/ErrorPage"));
+const LoadErrorPage = lazyRoute(() => import("./pages/errors/LoadErrorPage"));
+const AuthErrorPage = lazyRoute(() => import("./pages/errors/AuthErrorPage"));
+const DiagnosticsPage = lazyRoute(() => import("./pages/test/DiagnosticsPage"));
+const OAuthCallbackPage = lazyRoute(() => import("./pages/oauth/OAuthCallbackPage"));
+const WelPage = lazyRoute(() => import("./pages/wel/WelPage"));
+const ZfPage = lazyRoute(() => import("./pages/zf/ZfPage"));
+const LockPage = lazyRoute(() => import("./pages/lock/LockPage"));
+const RefineApp = lazyRoute(() => import("./RefineApp"));
+
+/** The static routes of §2; everything else belongs to the signed-in console (RefineApp). */
+export function AppRoutes() {
+  return (
+    <RouteBoundary>
+      <Routes>
+        <Route path="/" element={<Navigate to="/login" replace />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/lock" element={<LockPage />} />
+        <Route path="/test" element={<DiagnosticsPage />} />
+        <Route path="/oauth/callback/:source" element={<OAuthCallbackPage />} />
+        <Route path="/wel" element={<WelPage />} />
+        <Route path="/wel/index" element={<WelPage />} />
+        <Route path="/zf" element={<ZfPage />} />
+        <Route path="/404" element={<ErrorPage status="404" />} />
+        <Route path="/403" element={<ErrorPage status="403" />} />
+        <Route path="/500" element={<ErrorPage status="500" />} />
+        <Route path="/err-page" element={<LoadErrorPage />} />
+        <Route path="/authError" element={<AuthErrorPage />} />
+        <Route path="*" element={<RefineApp />} />
+      </Routes>
+    </RouteBoundary>
+  );
+}
 
 export function Root() {
   const locale = useAntdLocale();
@@ -19,16 +50,7 @@ export function Root() {
       <AntdApp>
         <HttpBridge />
         <BrowserRouter>
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-              <Route path="/" element={<Navigate to="/login" replace />} />
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/404" element={<ErrorPage status="404" />} />
-              <Route path="/403" element={<ErrorPage status="403" />} />
-              <Route path="/500" element={<ErrorPage status="500" />} />
-              <Route path="*" element={<RefineApp />} />
-            </Routes>
-          </Suspense>
+          <AppRoutes />
         </BrowserRouter>
       </AntdApp>
     </ConfigProvider>

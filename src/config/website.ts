@@ -6,6 +6,21 @@ const env = (import.meta as { env?: Record<string, string | undefined> }).env ??
 
 const bool = (v: string | undefined, d: boolean) => (v === undefined || v === "" ? d : v === "true" || v === "1");
 
+/** A comma-separated env value as a trimmed list without empty entries; `d` when unset. */
+const list = (v: string | undefined, d: string[]): string[] =>
+  v === undefined ? d : v.split(",").map((s) => s.trim()).filter(Boolean);
+
+/** Origins only (scheme://host:port): anything that is not an absolute http(s) URL is dropped. */
+const origins = (v: string[]): string[] =>
+  v.flatMap((s) => {
+    try {
+      const u = new URL(s);
+      return u.protocol === "http:" || u.protocol === "https:" ? [u.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+
 export const website = {
   title: env.VITE_APP_TITLE || "Blade Console",
   /** Prefix of every client-storage key. */
@@ -48,6 +63,14 @@ export const website = {
   sidebarWidth: "14%",
   sidebarCollapsedWidth: 48,
   defaultAvatar: "/avatar.svg",
+  /** Third-party sign-in buttons on the login page: the `{source}` of /blade-auth/oauth/render/{source}. */
+  socialSources: list(env.VITE_SOCIAL_SOURCES, ["oauth2"]),
+  /** The social source /wel signs in with when its query names none (the unified identity provider). */
+  unifiedSource: env.VITE_UNIFIED_SOURCE || "unified",
+  /** Origins /zf may send the browser to; empty means none (no open redirect). */
+  redirectAllowList: origins(list(env.VITE_REDIRECT_ALLOW_LIST, [])),
+  /** Seconds before another SMS or mail code may be requested. */
+  codeResendSeconds: 60,
 } as const;
 
 export type Website = typeof website;

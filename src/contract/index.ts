@@ -105,6 +105,10 @@ export interface UserVO {
   status: number;
   createTime: string;
   updateTime: string;
+  /** Resolved by the reference server (BladeX UserVO); absent from older Blade servers. */
+  tenantName?: string;
+  userType?: number;
+  userTypeName?: string;
 }
 
 /** Body of POST /blade-user/submit (create) and /blade-user/update. `password` is sent as typed. */

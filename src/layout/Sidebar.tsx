@@ -2,19 +2,24 @@ import { Empty, Menu } from "antd";
 import type { MenuProps } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import type { MenuNode } from "../contract";
 import { useMenu } from "../providers/auth/menu-store";
-import { findTrail, isExternal } from "./menu-tree";
+import { menuPathOf } from "./iframe-path";
+import { findActiveTrail, flatten, menuChildren, roleAliases, visibleFor } from "./menu-tree";
+import { useOpenMenuNode } from "./menu-navigation";
+import { isAdministrator, useSessionUser } from "./session-user";
 import { MenuIcon } from "./MenuIcon";
 
 type Item = Required<MenuProps>["items"][number];
 
+const keyOf = (n: MenuNode) => n.path || n.id;
+
 function toItems(nodes: MenuNode[]): Item[] {
   return nodes.map((n) => {
-    const children = n.children?.filter((c) => c.category !== 2) ?? [];
+    const children = menuChildren(n);
     return {
-      key: n.path || n.id,
+      key: keyOf(n),
       icon: <MenuIcon source={n.source} />,
       label: n.name,
       children: children.length ? toItems(children) : undefined,
@@ -22,38 +27,45 @@ function toItems(nodes: MenuNode[]): Item[] {
   });
 }
 
-/** The side menu of §2: the server's menu tree, opened at the current page. */
-export function Sidebar({ collapsed }: { collapsed: boolean }) {
+/**
+ * The side menu of §2: the server's menu tree filtered by role, the item of the current page (or
+ * of the list a detail page belongs to) selected and opened. The administrator's tree opens fully.
+ */
+export function Sidebar({ collapsed, theme = "dark" }: { collapsed: boolean; theme?: "dark" | "light" }) {
   const { t } = useTranslation();
-  const menu = useMenu();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const all = useMenu();
+  const user = useSessionUser();
+  const openNode = useOpenMenuNode();
+  const { pathname, search } = useLocation();
+  const menu = useMemo(() => visibleFor(all, roleAliases(user?.role_name)), [all, user?.role_name]);
+  const byKey = useMemo(() => new Map(flatten(menu).map((n) => [keyOf(n), n])), [menu]);
   const items = useMemo(() => toItems(menu), [menu]);
-  const trail = useMemo(() => findTrail(menu, pathname), [menu, pathname]);
-  const selected = trail.length ? [trail[trail.length - 1].path] : [];
-  const open = trail.slice(0, -1).map((n) => n.path || n.id);
+  const trail = useMemo(() => findActiveTrail(menu, menuPathOf(pathname, search)), [menu, pathname, search]);
+  const selected = trail.length ? [keyOf(trail[trail.length - 1])] : [];
+  const admin = isAdministrator(user);
+  const open = admin ? flatten(menu).filter((n) => menuChildren(n).length).map(keyOf) : trail.slice(0, -1).map(keyOf);
 
   if (!menu.length) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("layout.emptyMenu")} style={{ color: "#bfcbd9", paddingTop: 24 }} />;
   }
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
-    const node = menu.length ? findTrail(menu, key).at(-1) : undefined;
-    if (node && isExternal(node)) window.open(node.path, "_blank", "noopener,noreferrer");
-    else navigate(key);
+    const node = byKey.get(key);
+    if (node) openNode(node);
   };
 
   return (
     <Menu
-      theme="dark"
+      theme={theme}
       mode="inline"
       items={items}
       selectedKeys={selected}
       defaultOpenKeys={collapsed ? undefined : open}
-      key={collapsed ? "collapsed" : open.join("|")}
+      // A new trail (or the administrator's full tree) re-opens the menu at the current page.
+      key={collapsed ? "collapsed" : admin ? `admin|${byKey.size}` : open.join("|")}
       inlineCollapsed={collapsed}
       onClick={onClick}
-      style={{ borderInlineEnd: 0 }}
+      style={{ borderInlineEnd: 0, background: "transparent" }}
     />
   );
 }

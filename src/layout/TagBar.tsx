@@ -1,27 +1,54 @@
 import { CloseOutlined } from "@ant-design/icons";
-import { Breadcrumb, Dropdown, Tabs } from "antd";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Breadcrumb, Dropdown, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { website } from "../config/website";
 import { useMenu } from "../providers/auth/menu-store";
-import { findTrail } from "./menu-tree";
+import { clearCaches } from "./clear-cache";
+import { menuPathOf, pageKey } from "./iframe-path";
+import { findActiveTrail } from "./menu-tree";
 import { tagStore, useTags } from "./tags";
 import styles from "./layout.module.css";
 
-/** The tag bar of §2: open pages as tabs (首页 never closable) and the breadcrumb of the menu path. */
+/**
+ * The tag bar of §2: open pages as tabs (首页 never closable), the breadcrumb of the menu path,
+ * and a right-click menu with 'clear cache' and 'close others'.
+ */
 export function TagBar() {
   const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
   const tags = useTags();
   const menu = useMenu();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const active = tags.find((tag) => tag.path === pathname)?.path ?? pathname;
-  const trail = findTrail(menu, pathname);
+  const { pathname, search } = useLocation();
+  const active = pageKey(pathname, search);
+  const trail = findActiveTrail(menu, menuPathOf(pathname, search));
 
   const close = (path: string) => {
     const next = tagStore.close(path, active);
     if (next) navigate(next);
   };
+
+  const confirmClearCache = () =>
+    modal.confirm({
+      title: t("layout.tip"),
+      content: t("layout.clearCache.confirm"),
+      okText: t("common.ok"),
+      cancelText: t("common.cancel"),
+      onOk: async () => {
+        await clearCaches(queryClient);
+        void message.success(t("layout.clearCache.done"));
+      },
+    });
+
+  const contextMenu = (path: string) => ({
+    items: [
+      { key: "cache", label: t("layout.clearCache.menu"), onClick: confirmClearCache },
+      { key: "others", label: t("layout.closeOthers"), onClick: () => { tagStore.closeOthers(path); navigate(path); } },
+    ],
+  });
 
   return (
     <div className={styles.tagBar}>
@@ -29,18 +56,16 @@ export function TagBar() {
         type="editable-card"
         hideAdd
         size="small"
+        locale={{ removeAriaLabel: t("layout.closeTab") }}
         activeKey={active}
         onChange={(key) => navigate(key)}
         onEdit={(key, action) => action === "remove" && typeof key === "string" && close(key)}
         items={tags.map((tag) => ({
           key: tag.path,
           closable: tag.path !== website.firstPage.path,
-          closeIcon: <CloseOutlined aria-label={t("layout.closeTab")} />,
+          closeIcon: <CloseOutlined />,
           label: (
-            <Dropdown
-              trigger={["contextMenu"]}
-              menu={{ items: [{ key: "others", label: t("layout.closeOthers"), onClick: () => { tagStore.closeOthers(tag.path); navigate(tag.path); } }] }}
-            >
+            <Dropdown trigger={["contextMenu"]} menu={contextMenu(tag.path)}>
               <span>{tag.path === website.firstPage.path ? t("layout.home") : tag.label}</span>
             </Dropdown>
           ),

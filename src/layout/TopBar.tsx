@@ -1,70 +1,49 @@
-import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from "@ant-design/icons";
-import { useGetIdentity, useLogout } from "@refinedev/core";
-import { App, Avatar, Button, Dropdown, Select, Space } from "antd";
+import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { website } from "../config/website";
-import { setLanguage } from "../providers/i18n";
+import { ColorSetting } from "./ColorSetting";
+import { ErrorLogButton } from "./ErrorLogButton";
+import { FullScreenButton } from "./FullScreenButton";
+import { LanguageSelect } from "./LanguageSelect";
+import { LockButton } from "./LockButton";
+import { Logo } from "./Logo";
+import { MenuSearch } from "./MenuSearch";
+import { NoticePopover } from "./NoticePopover";
+import { useScreenLevel } from "./screen";
+import { ThemeSetting } from "./ThemeSetting";
+import { TopMenu } from "./TopMenu";
+import { UserMenu } from "./UserMenu";
+import type { LayoutTheme } from "./themes";
 import styles from "./layout.module.css";
 
-interface Identity {
-  name?: string;
-  avatar?: string;
-}
-
-/** The top bar of §2: collapse toggle, platform name, language switch and the avatar menu. */
-export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { modal } = App.useApp();
-  const { data: identity } = useGetIdentity<Identity>();
-  const { mutate: logout } = useLogout();
-
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t("layout.logout"),
-      content: t("layout.logoutConfirm"),
-      okText: t("common.ok"),
-      cancelText: t("buttons.cancel"),
-      onOk: () => logout(),
-    });
-
+/** The top bar of §2, left to right: collapse, logo, top menu; then the tools and the avatar menu. */
+export function TopBar({ collapsed, onToggle, theme }: { collapsed: boolean; onToggle: () => void; theme: LayoutTheme }) {
+  const { t } = useTranslation();
+  // On small screens (§9 level < 2) the decorative tools give way to the essential ones.
+  const wide = useScreenLevel() >= 2;
   return (
-    <header className={styles.header}>
-      <Space size={12}>
+    <header className={styles.header} style={{ background: theme.headerBg, color: theme.headerText }}>
+      <div className={styles.headerLeft}>
         <Button
           type="text"
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={onToggle}
           aria-label={collapsed ? t("layout.expand") : t("layout.collapse")}
+          style={{ color: "inherit" }}
         />
-        <span className={styles.title}>{website.title}</span>
-      </Space>
-      <Space size={16}>
-        <Select
-          size="small"
-          value={i18n.language.startsWith("en") ? "en" : "zh"}
-          onChange={(v: "zh" | "en") => setLanguage(v)}
-          options={[{ value: "zh", label: "简体中文" }, { value: "en", label: "English" }]}
-          aria-label={t("layout.language")}
-          style={{ width: 104 }}
-        />
-        <Dropdown
-          trigger={["click"]}
-          menu={{
-            items: [
-              { key: "person", icon: <UserOutlined />, label: t("layout.personCenter"), onClick: () => navigate("/personCenter/index") },
-              { type: "divider" },
-              { key: "logout", icon: <LogoutOutlined />, label: t("layout.logout"), onClick: confirmLogout },
-            ],
-          }}
-        >
-          <Button type="text" className={styles.user} data-testid="user-menu">
-            <Avatar size={28} src={identity?.avatar || website.defaultAvatar} alt="" />
-            <span>{identity?.name}</span>
-            <DownOutlined style={{ fontSize: 10 }} />
-          </Button>
-        </Dropdown>
+        <Logo color={theme.headerText} />
+        <TopMenu />
+      </div>
+      <Space size={4} className={styles.tools} style={{ color: theme.headerText }}>
+        <MenuSearch />
+        {wide && <ColorSetting />}
+        <ErrorLogButton />
+        <LockButton />
+        {wide && <ThemeSetting />}
+        {wide && <FullScreenButton />}
+        <LanguageSelect />
+        <NoticePopover />
+        <UserMenu color={theme.headerText} />
       </Space>
     </header>
   );

@@ -1,5 +1,7 @@
 import { addTranslations } from "../providers/i18n";
 
+// zh carries the spec's exact wording (§2, §8); en is its translation. The notice popover's demo
+// items (notice-demo.ts) name their texts by key under `noticeDemo`.
 addTranslations("layout", {
   zh: {
     collapse: "收起菜单",
@@ -13,6 +15,48 @@ addTranslations("layout", {
     closeOthers: "关闭其他",
     closeTab: "关闭",
     tagMenu: "标签操作",
+    tip: "提示",
+    topMenu: "顶部菜单",
+    search: { open: "菜单搜索", placeholder: "请输入搜索内容", none: "没有找到菜单" },
+    color: "主题色",
+    theme: {
+      title: "选择主题",
+      names: {
+        default: "默认主题", white: "白色主题", dark: "黑色主题", colourful: "炫彩主题", smart: "智能主题", iview: "iview主题",
+        vip: "vip主题", cool: "酷炫主题", d2: "d2主题", hey: "hey主题", lte: "lte主题",
+      },
+    },
+    errorLog: {
+      title: "错误日志",
+      type: "类型", url: "地址", message: "内容", stack: "错误堆栈", time: "时间",
+      upload: "上传服务器", clear: "清空本地日志",
+      uploadConfirm: "确定上传本地日志到服务器?", uploaded: "发送成功!",
+      clearConfirm: "确定清空本地日志记录?", cleared: "清空成功!",
+      pageError: "页面出错了", retry: "重试",
+    },
+    lock: {
+      button: "锁屏", title: "设置锁屏密码", password: "锁屏密码", unlock: "解锁",
+      placeholder: "请输入锁屏密码", wrong: "解锁密码错误",
+    },
+    fullscreen: { enter: "全屏", exit: "退出全屏" },
+    notice: { title: "通知", mail: "邮件", message: "消息", notice: "通知" },
+    noticeStatus: { 0: "未开始", 1: "进行中", 2: "即将到期", 3: "已完成" },
+    noticeDemo: {
+      mail1: { title: "你收到了 14 份新周报", subtitle: "10 分钟前" },
+      mail2: { title: "你推荐的 曲妮妮 已通过第三轮面试", subtitle: "1 小时前" },
+      mail3: { title: "这种模板可以区分多种通知类型", subtitle: "昨天" },
+      message1: { title: "曲丽丽 评论了你", subtitle: "描述信息描述信息描述信息" },
+      message2: { title: "朱偏右 回复了你", subtitle: "这种模板用于提醒谁与你发生了互动" },
+      message3: { title: "标题", subtitle: "请将鼠标移动到此处，以便测试超长的消息在此处将如何处理" },
+      notice1: { title: "任务名称", subtitle: "任务需要在 2017-01-12 20:00 前启动" },
+      notice2: { title: "第三方紧急代码变更", subtitle: "冠霖提交于 2017-01-06，需在 2017-01-07 前完成代码变更任务" },
+      notice3: { title: "信息安全考试", subtitle: "指派竹尔于 2017-01-09 前完成更新并发布" },
+    },
+    switch: { menu: "切换部门角色", title: "切换部门角色", dept: "部门", role: "角色", done: "切换成功" },
+    clearCache: { menu: "清除缓存", confirm: "是否需要清除缓存?", done: "清除完毕" },
+    screenTip: { text: "当前浏览器尺寸不是最佳浏览尺寸，建议使用1920x1080分辨率", never: "不再提示" },
+    version: { title: "版本更新", text: "检测到新版本，是否立即刷新使用?", refresh: "立即刷新" },
+    iframe: { invalid: "无效的页面地址" },
   },
   en: {
     collapse: "collapse menu",
@@ -26,5 +70,47 @@ addTranslations("layout", {
     closeOthers: "close others",
     closeTab: "close",
     tagMenu: "tab actions",
+    tip: "tip",
+    topMenu: "top menu",
+    search: { open: "menu search", placeholder: "enter search text", none: "no menu found" },
+    color: "theme colour",
+    theme: {
+      title: "choose theme",
+      names: {
+        default: "default", white: "white", dark: "dark", colourful: "colourful", smart: "smart", iview: "iview",
+        vip: "vip", cool: "cool", d2: "d2", hey: "hey", lte: "lte",
+      },
+    },
+    errorLog: {
+      title: "error log",
+      type: "type", url: "address", message: "content", stack: "stack", time: "time",
+      upload: "upload to server", clear: "clear local logs",
+      uploadConfirm: "confirm upload local logs to server?", uploaded: "sent successfully!",
+      clearConfirm: "confirm clear local log records?", cleared: "cleared successfully!",
+      pageError: "this page failed", retry: "retry",
+    },
+    lock: {
+      button: "lock screen", title: "set lock password", password: "lock password", unlock: "unlock",
+      placeholder: "enter the lock password", wrong: "unlock password is incorrect",
+    },
+    fullscreen: { enter: "full screen", exit: "exit full screen" },
+    notice: { title: "notices", mail: "mail", message: "messages", notice: "notices" },
+    noticeStatus: { 0: "not started", 1: "in progress", 2: "due soon", 3: "done" },
+    noticeDemo: {
+      mail1: { title: "You received 14 new weekly reports", subtitle: "10 minutes ago" },
+      mail2: { title: "Your referral Qu Nini passed the third interview", subtitle: "1 hour ago" },
+      mail3: { title: "This template tells notice types apart", subtitle: "yesterday" },
+      message1: { title: "Qu Lili commented on you", subtitle: "description description description" },
+      message2: { title: "Zhu Pianyou replied to you", subtitle: "This template shows who interacted with you" },
+      message3: { title: "Title", subtitle: "Hover here to see how an overlong message is handled" },
+      notice1: { title: "Task name", subtitle: "The task must start before 2017-01-12 20:00" },
+      notice2: { title: "Urgent third-party code change", subtitle: "Submitted by Guanlin on 2017-01-06, due 2017-01-07" },
+      notice3: { title: "Information security exam", subtitle: "Zhu Er must update and publish before 2017-01-09" },
+    },
+    switch: { menu: "switch department/role", title: "switch department/role", dept: "department", role: "role", done: "switched" },
+    clearCache: { menu: "clear cache", confirm: "clear the cache?", done: "cache cleared" },
+    screenTip: { text: "The browser size is not ideal; a 1920x1080 resolution is recommended", never: "do not show again" },
+    version: { title: "new version", text: "new version detected, refresh to use now", refresh: "refresh now" },
+    iframe: { invalid: "invalid page address" },
   },
 });

@@ -1,60 +1,42 @@
-import { useEffect, useState } from "react";
-import { App, Button, Form, Input, Select, Space } from "antd";
-import { LockOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { useState } from "react";
+import { Button, Form, Input, Select, Tabs } from "antd";
+import { TeamOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { website } from "../../config/website";
-import { authProvider } from "../../providers/auth";
 import { getAccessToken } from "../../providers/auth/session";
 import { setLanguage } from "../../providers/i18n";
-import { useCaptcha } from "./useCaptcha";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { FindPasswordDialog } from "./FindPasswordDialog";
+import { PasswordLoginForm } from "./PasswordLoginForm";
+import { SmsLoginForm } from "./SmsLoginForm";
+import { SocialButtons } from "./SocialButtons";
+import { takeIntendedPath } from "./sign-in";
+import { useTenant } from "./useTenant";
 import "./i18n";
 import styles from "./login.module.css";
 
-interface LoginForm {
-  tenantId?: string;
-  username: string;
-  password: string;
-  code?: string;
-}
-
+/** The sign-in page (§2 /login): password or SMS code, third-party providers, and 'forgot password'. */
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<LoginForm>();
-  const [submitting, setSubmitting] = useState(false);
-  const captcha = useCaptcha(website.captchaMode);
+  const tenant = useTenant();
+  const [tenantForm] = Form.useForm<{ tenantId: string }>();
+  const [findOpen, setFindOpen] = useState(false);
+  // Read once: a sign-in made on this page navigates by itself and must not be overtaken by this.
+  const [signedInAlready] = useState(() => !!getAccessToken());
   useDocumentTitle(t("login.title"));
 
-  useEffect(() => {
-    form.setFieldsValue({ tenantId: website.tenantId });
-  }, [form]);
+  if (signedInAlready) return <Navigate to={website.firstPage.path} replace />;
 
-  if (getAccessToken()) return <Navigate to={website.firstPage.path} replace />;
-
-  const onFinish = async (values: LoginForm) => {
-    setSubmitting(true);
-    try {
-      const result = await authProvider.login({
-        tenantId: website.tenantMode ? values.tenantId : website.tenantId,
-        username: values.username.trim(),
-        password: values.password,
-        captchaKey: captcha.key,
-        captchaCode: values.code?.trim(),
-      });
-      if (result.success) {
-        navigate(result.redirectTo ?? website.firstPage.path, { replace: true });
-        return;
-      }
-      message.error(result.error?.message || t("http.unknown"));
-      form.setFieldValue("code", "");
-      void captcha.refresh();
-    } finally {
-      setSubmitting(false);
-    }
+  // The tenant is asked once, above the tabs, and used by whichever method signs in.
+  const getTenant = async () => {
+    if (tenant.status !== "ask") return tenant.tenantId;
+    const { tenantId } = await tenantForm.validateFields();
+    return String(tenantId).trim();
   };
+  const onSignedIn = () => navigate(takeIntendedPath(), { replace: true });
+  const typedTenant = () => (tenant.status === "ask" ? String(tenantForm.getFieldValue("tenantId") ?? "").trim() || website.tenantId : tenant.tenantId);
 
   return (
     <main className={styles.page}>
@@ -66,34 +48,26 @@ export default function LoginPage() {
             <p className={styles.subtitle}>{t("login.subtitle")}</p>
           </div>
         </div>
-        <Form form={form} layout="vertical" size="large" onFinish={onFinish} requiredMark={false} autoComplete="on">
-          {website.tenantMode && (
-            <Form.Item name="tenantId" label={t("login.tenantId")} rules={[{ required: true, message: t("login.rules.tenantId") }]}>
+        {tenant.status === "ask" && (
+          <Form form={tenantForm} name="tenant" layout="vertical" size="large" requiredMark={false} initialValues={{ tenantId: tenant.tenantId }}>
+            <Form.Item name="tenantId" label={t("login.tenantId")} rules={[{ required: true, whitespace: true, message: t("login.rules.tenantId") }]}>
               <Input prefix={<TeamOutlined />} placeholder={t("login.tenantId")} maxLength={12} />
             </Form.Item>
-          )}
-          <Form.Item name="username" label={t("login.account")} rules={[{ required: true, whitespace: true, message: t("login.rules.account") }]}>
-            <Input prefix={<UserOutlined />} placeholder={t("login.account")} autoComplete="username" maxLength={45} autoFocus />
-          </Form.Item>
-          <Form.Item name="password" label={t("login.password")} rules={[{ required: true, message: t("login.rules.password") }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t("login.password")} autoComplete="current-password" maxLength={64} />
-          </Form.Item>
-          {website.captchaMode && (
-            <Form.Item label={t("login.captcha")} required>
-              <Space.Compact style={{ width: "100%" }}>
-                <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t("login.rules.captcha") }]}>
-                  <Input prefix={<SafetyOutlined />} placeholder={t("login.captcha")} aria-label={t("login.captcha")} maxLength={8} autoComplete="off" />
-                </Form.Item>
-                <button type="button" className={styles.captcha} onClick={() => void captcha.refresh()} title={t("login.refreshCaptcha")} aria-label={t("login.refreshCaptcha")}>
-                  {captcha.image ? <img src={captcha.image} alt={t("login.captcha")} /> : <span>{captcha.failed ? t("login.captchaFailed") : "…"}</span>}
-                </button>
-              </Space.Compact>
-            </Form.Item>
-          )}
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {t("login.submit")}
+          </Form>
+        )}
+        <Tabs
+          centered
+          items={[
+            { key: "account", label: t("login.tabs.account"), children: <PasswordLoginForm getTenant={getTenant} onSignedIn={onSignedIn} /> },
+            { key: "sms", label: t("login.tabs.sms"), children: <SmsLoginForm getTenant={getTenant} onSignedIn={onSignedIn} /> },
+          ]}
+        />
+        <div className={styles.links}>
+          <Button type="link" size="small" onClick={() => setFindOpen(true)}>
+            {t("login.find.link")}
           </Button>
-        </Form>
+        </div>
+        <SocialButtons getTenant={getTenant} />
         <div className={styles.footer}>
           <Select
             size="small"
@@ -105,6 +79,7 @@ export default function LoginPage() {
           />
         </div>
       </section>
+      {findOpen && <FindPasswordDialog tenantId={typedTenant()} onClose={() => setFindOpen(false)} />}
     </main>
   );
 }

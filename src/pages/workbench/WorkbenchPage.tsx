@@ -1,11 +1,12 @@
 import { useGetIdentity } from "@refinedev/core";
-import { Avatar, Card, Col, Descriptions, Empty, Row, Typography } from "antd";
+import { Card, Col, Descriptions, Empty, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { website } from "../../config/website";
 import { useMenu } from "../../providers/auth/menu-store";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { AuthAvatar } from "../../components/AuthAvatar";
 import { flatten, isExternal } from "../../layout/menu-tree";
+import { MenuLink } from "../menu-page/MenuLink";
 import "./i18n";
 
 interface Identity {
@@ -29,7 +30,7 @@ export default function WorkbenchPage() {
       <Col xs={24} lg={8}>
         <Card>
           <Card.Meta
-            avatar={<Avatar size={56} src={me?.avatar || website.defaultAvatar} alt="" />}
+            avatar={<AuthAvatar size={56} src={me?.avatar} fallback={website.defaultAvatar} alt="" />}
             title={<Typography.Title level={4} style={{ margin: 0 }}>{t("workbench.greeting", { name: me?.name ?? "" })}</Typography.Title>}
             description={t("workbench.subtitle")}
           />
@@ -48,9 +49,9 @@ export default function WorkbenchPage() {
             <Row gutter={[12, 12]}>
               {pages.map((p) => (
                 <Col key={p.id} xs={12} md={8} xl={6}>
-                  <Link to={p.path}>
+                  <MenuLink node={p}>
                     <Card size="small" hoverable styles={{ body: { textAlign: "center" } }}>{p.name}</Card>
-                  </Link>
+                  </MenuLink>
                 </Col>
               ))}
             </Row>

@@ -86,3 +86,109 @@ export interface TopMenu {
 export async function fetchTopMenu(): Promise<TopMenu[]> {
   return asArray<TopMenu>(unwrap(await http.get<R<TopMenu[]>>("/blade-system/menu/top-menu")));
 }
+
+// ---- Sign-in methods, registration, find password (§2, §7) ----
+
+/** The tenant bound to a domain (tenant mode), or null when none is. Never toasts: the login form still works. */
+export async function fetchTenantByDomain(domain: string): Promise<string | null> {
+  const body = await http.get<R<{ tenantId?: string } | null>>("/blade-system/tenant/info", {
+    params: { domain },
+    meta: { isToken: false },
+    silent: true,
+  });
+  const tenantId = unwrap(body)?.tenantId;
+  return typeof tenantId === "string" && tenantId !== "" ? tenantId : null;
+}
+
+/** Codes are single-use and short-lived; the server answers the code's id, sent back with the code. */
+async function requestCode(path: string, params: Record<string, string>): Promise<string> {
+  const data = unwrap(await http.get<R<{ id?: string }>>(path, { params, meta: { isToken: false } }));
+  return String(data?.id ?? "");
+}
+
+export const sendSmsCode = (phone: string) => requestCode("/blade-auth/oauth/smsCode", { phone });
+/** The find-password variant (a code for an existing account, not a sign-in). */
+export const sendSmsCodeNew = (phone: string) => requestCode("/blade-auth/oauth/smsCodeNew", { phone });
+export const sendMailCode = (email: string) => requestCode("/blade-auth/oauth/sendMailCode", { email });
+
+/** A token grant other than password: rejects with the server's error_description, never toasts. */
+async function grant(tenantId: string, params: Record<string, string>): Promise<TokenResponse> {
+  const tenant = tenantId || website.tenantId;
+  const body = await http.post<unknown>(TOKEN_PATH, undefined, {
+    params: { tenantId: tenant, scope: "all", ...params },
+    headers: { "Tenant-Id": tenant },
+    meta: { isToken: false },
+  });
+  return tokenFromResponse(200, body);
+}
+
+export const loginBySms = (p: { tenantId: string; phone: string; code: string; codeId: string }) =>
+  grant(p.tenantId, { grant_type: "sms", type: "phone", phone: p.phone, value: p.code, id: p.codeId });
+
+export const loginBySocial = (p: { tenantId: string; source: string; code: string; state?: string }) =>
+  grant(p.tenantId, { grant_type: "social", type: "social", source: p.source, code: p.code, state: p.state ?? "" });
+
+/** The provider's authorise URL (`render`) or the binding URL (`bind`, signed in). */
+export async function fetchSocialUrl(kind: "render" | "bind", source: string): Promise<string> {
+  const data = unwrap(
+    await http.get<R<{ url?: string }>>(`/blade-auth/oauth/${kind}/${encodeURIComponent(source)}`, {
+      meta: { isToken: kind === "bind" },
+    }),
+  );
+  return String(data?.url ?? "");
+}
+
+export interface GuestRegistration {
+  tenantId: string;
+  name: string;
+  account: string;
+  /** As typed: the server enforces its password policy (CONTRACT.md). */
+  password: string;
+  oauthId: string;
+}
+
+/** Silent: the registration dialog shows the server's msg, or its own text when there is none. */
+export const registerGuest = (p: GuestRegistration) => http.post<R<unknown>>("/blade-user/register-guest", p, { silent: true });
+
+export type FindPassword = ({ phone: string } | { email: string }) & { codeId: string; code: string; password: string };
+
+/** Both passwords travel as md5 digests (§5 password transport). */
+export const findPassword = ({ password, ...rest }: FindPassword, tenantId: string = website.tenantId) =>
+  http.post<R<unknown>>(
+    "/blade-user/find-password",
+    { ...rest, password: hashPassword(password), confirmPassword: hashPassword(password) },
+    { meta: { isToken: false }, headers: { "Tenant-Id": tenantId } },
+  );
+
+// ---- Personal centre (§2, §3 Profile) ----
+
+export interface UploadResult {
+  link: string;
+  name: string;
+  originalName: string;
+}
+
+export async function uploadFile(file: Blob, fileName?: string): Promise<UploadResult> {
+  const form = new FormData();
+  if (fileName) form.append("file", file, fileName);
+  else form.append("file", file);
+  return unwrap(await http.post<R<UploadResult>>("/blade-resource/oss/endpoint/put-file", form));
+}
+
+export interface ProfileInfo {
+  avatar: string;
+  realName: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export async function fetchMyInfo<T = ProfileInfo>(): Promise<T> {
+  return unwrap(await http.get<R<T>>("/blade-user/info"));
+}
+
+export const updateMyInfo = (p: ProfileInfo) => http.post<R<unknown>>("/blade-user/update-info", p);
+
+/** The old password as its md5 digest (checked against the stored one), the new ones as typed (policy). */
+export const updateMyPassword = (p: { oldPassword: string; newPassword: string; newPassword1: string }) =>
+  http.post<R<unknown>>("/blade-user/update-password", { ...p, oldPassword: hashPassword(p.oldPassword) });

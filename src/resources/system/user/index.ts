@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
 import "./i18n";
 
@@ -7,7 +7,7 @@ export const userResource: ResourceDescriptor = {
   name: "user",
   path: "/system/user",
   labelKey: "user.title",
-  list: lazy(() => import("./UserList")),
+  list: lazyRoute(() => import("./UserList")),
   meta: {
     api: "/blade-user",
     listMode: "page",

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CaptchaResponse, MenuNode, R, TokenResponse } from "../src/contract";
+import { md5Hex } from "../server/security/password";
+import { startTestApi, type TestApi } from "./node";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const basic = `Basic ${btoa("saber:saber_secret")}`;
+
+describe("MSW forwarding to the real server (jsdom)", () => {
+  it("runs in jsdom", () => {
+    expect(typeof window).toBe("object");
+    expect(window.location.origin).toMatch(/^http:\/\/localhost/);
+  });
+
+  it("a relative fetch of /api/blade-auth/oauth/captcha reaches the app", async () => {
+    const res = await fetch("/api/blade-auth/oauth/captcha", { headers: { Authorization: basic } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as CaptchaResponse;
+    expect(body.key).toBeTruthy();
+    expect(body.image).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it("a full token grant, then an authenticated call", async () => {
+    const query = new URLSearchParams({
+      tenantId: "000000",
+      username: "admin",
+      password: md5Hex(api.adminPassword),
+      grant_type: "password",
+      scope: "all",
+      type: "account",
+    });
+    const res = await fetch(`/api/blade-auth/oauth/token?${query}`, {
+      method: "POST",
+      headers: { Authorization: basic, "Tenant-Id": "000000" },
+    });
+    expect(res.status).toBe(200);
+    const token = (await res.json()) as TokenResponse;
+    expect(token).toMatchObject({ account: "admin", token_type: "bearer", role_name: "administrator" });
+
+    const routes = await fetch("/api/blade-system/menu/routes", {
+      headers: { Authorization: basic, "Blade-Auth": `bearer ${token.access_token}` },
+    });
+    const body = (await routes.json()) as R<MenuNode[]>;
+    expect(body.code).toBe(200);
+    expect(body.data.some((n) => n.path === "/system")).toBe(true);
+  });
+
+  it("forwards JSON bodies and error statuses unchanged", async () => {
+    const token = await api.loginAdmin();
+    const res = await fetch("http://localhost:3000/api/blade-user/submit", {
+      method: "POST",
+      headers: { Authorization: basic, "Blade-Auth": `bearer ${token.access_token}`, "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 400, msg: "请求体不是合法的JSON" });
+  });
+
+  it("fails on requests outside /api", async () => {
+    await expect(fetch("https://example.com/elsewhere")).rejects.toThrow();
+  });
+});

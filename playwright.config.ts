@@ -1,0 +1,83 @@
+import { defineConfig, devices } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chooseChromium } from "./scripts/lib/chromium";
+import { DEFAULT_CAPTCHA_CODE, E2E_ENV, e2eBaseUrl, e2ePort } from "./tests/e2e/support/env";
+
+/*
+ * Playwright loads this file in its main process and again in every worker. Values that must be
+ * the same everywhere (admin password, data directory) are created once, in the first process
+ * that loads it, and written to process.env, which the workers inherit.
+ */
+function once(name: string, make: () => string): { value: string; created: boolean } {
+  const existing = process.env[name];
+  if (existing) return { value: existing, created: false };
+  const value = make();
+  process.env[name] = value;
+  return { value, created: true };
+}
+
+const port = e2ePort();
+const baseURL = e2eBaseUrl();
+
+// A fresh password with every character class and 15 characters, so that any password policy
+// (they cap the length at 16 at most) accepts it.
+const adminPassword = once(E2E_ENV.adminPassword, () => `E2e!${randomBytes(4).toString("hex")}#7a`).value;
+const captchaCode = once(E2E_ENV.captchaCode, () => DEFAULT_CAPTCHA_CODE).value;
+const dataDir = once(E2E_ENV.dataDir, () => mkdtempSync(join(tmpdir(), "blade-e2e-")));
+if (dataDir.created && !process.env.E2E_KEEP_DATA) {
+  // Only the process that created the directory removes it, after Playwright stopped the server.
+  process.on("exit", () => rmSync(dataDir.value, { recursive: true, force: true }));
+}
+
+// The journeys run against a fresh embedded database, never a DATABASE_URL meant for development.
+delete process.env.DATABASE_URL;
+
+const browser = chooseChromium();
+const launchOptions =
+  browser.kind === "override" || browser.kind === "system"
+    ? { executablePath: browser.executablePath, args: browser.args }
+    : {};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  use: {
+    baseURL,
+    locale: "zh-CN",
+    viewport: { width: 1440, height: 900 },
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+  ],
+  webServer: {
+    // The console must already be built (scripts/test.ts runs vite build first).
+    command: "npx tsx server/index.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      BLADE_DATA_DIR: dataDir.value,
+      BLADE_ADMIN_PASSWORD: adminPassword,
+      BLADE_CAPTCHA_TEST_CODE: captchaCode,
+      BLADE_TEST_HOOKS: "1",
+    },
+  },
+});

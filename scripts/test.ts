@@ -1,0 +1,130 @@
+/**
+ * npm test: type check, lint, unit tests, build, end-to-end journeys — in that order, each
+ * streaming its output, every suite running even after another failed. Ends with a summary
+ * table and a closing line `N passed, N failed` (CI reads only that line).
+ *
+ *   npm test                      everything
+ *   npm test -- --no-e2e          skip a suite (--no-tsc, --no-eslint, --no-unit, --no-build, --no-e2e)
+ *   npm test -- --only=unit,tsc   only these suites (e2e always builds the console first)
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chooseChromium, describeChromium } from "./lib/chromium";
+import { freePort, run } from "./lib/proc";
+import { playwrightCounts, settle, vitestCounts, type Counts } from "./lib/reports";
+
+const SUITES = ["tsc", "eslint", "unit", "build", "e2e"] as const;
+type Suite = (typeof SUITES)[number];
+
+const VITEST_JSON = "test-results/vitest.json";
+const E2E_JSON = "test-results/e2e-results.json";
+
+interface Result extends Counts {
+  suite: Suite;
+  seconds: number;
+  note?: string;
+}
+
+function selectSuites(argv: string[]): Set<Suite> {
+  const known = new Set<string>(SUITES);
+  let chosen = new Set<Suite>(SUITES);
+  for (const arg of argv) {
+    const only = /^--only=(.+)$/.exec(arg);
+    const skip = /^--no-(.+)$/.exec(arg);
+    const names = only ? only[1].split(",") : skip ? [skip[1]] : null;
+    if (!names || names.some((n) => !known.has(n))) {
+      console.error(`unknown option ${arg}; suites: ${SUITES.join(", ")}; options: --only=a,b  --no-<suite>`);
+      process.exit(2);
+    }
+    if (only) chosen = new Set(names as Suite[]);
+    else chosen.delete(names[0] as Suite);
+  }
+  if (chosen.has("e2e")) chosen.add("build"); // the journeys need the console built now
+  return chosen;
+}
+
+const check = (code: number): Counts => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+const failedWith = (note: string): Counts & { note: string } => ({ passed: 0, failed: 1, skipped: 0, note });
+
+function readReport(path: string): string {
+  return existsSync(path) ? readFileSync(path, "utf8") : "";
+}
+
+function fresh(path: string): void {
+  mkdirSync("test-results", { recursive: true });
+  rmSync(path, { force: true });
+}
+
+const steps: Record<Suite, (done: Map<Suite, Result>) => Promise<Counts & { note?: string }>> = {
+  tsc: async () => check(await run("tsc", ["-p", "tsconfig.json", "--noEmit"])),
+  eslint: async () => check(await run("eslint", [".", "--max-warnings=0"])),
+  unit: async () => {
+    fresh(VITEST_JSON);
+    const code = await run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile=${VITEST_JSON}`]);
+    const counts = vitestCounts(readReport(VITEST_JSON));
+    return { ...settle(counts, code), note: counts ? undefined : `no report (exit ${code})` };
+  },
+  build: async () => check(await run("vite", ["build"])),
+  e2e: async (done) => {
+    const build = done.get("build");
+    if (build && build.failed > 0) return failedWith("not run: the console did not build");
+    if (!existsSync("server/index.ts")) return failedWith("not run: server/index.ts is missing");
+    const browser = chooseChromium();
+    if (browser.kind === "none") {
+      console.error(`\nEnd-to-end tests cannot run: ${browser.reason}.\n`);
+      return failedWith("not run: no Chromium");
+    }
+    console.log(`Chromium: ${describeChromium(browser)}`);
+    const port = await freePort(Number(process.env.E2E_PORT) || 8181);
+    fresh(E2E_JSON);
+    const code = await run("playwright", ["test"], { env: { E2E_PORT: String(port) } });
+    const counts = playwrightCounts(readReport(E2E_JSON));
+    return { ...settle(counts, code), note: counts ? undefined : `no report (exit ${code})` };
+  },
+};
+
+function table(results: Result[]): string {
+  const rows = [
+    ["suite", "passed", "failed", "skipped", "time", ""],
+    ...results.map((r) => [r.suite, String(r.passed), String(r.failed), String(r.skipped), `${r.seconds.toFixed(1)}s`, r.note ?? ""]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows
+    .map((row) => row.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd())
+    .join("\n");
+}
+
+async function main(): Promise<number> {
+  const chosen = selectSuites(process.argv.slice(2));
+  const done = new Map<Suite, Result>();
+  for (const suite of SUITES) {
+    if (!chosen.has(suite)) continue;
+    console.log(`\n━━ ${suite} ━━`);
+    const started = Date.now();
+    let counts: Counts & { note?: string };
+    try {
+      counts = await steps[suite](done);
+    } catch (err) {
+      counts = failedWith(`error: ${(err as Error).message}`);
+    }
+    done.set(suite, { suite, seconds: (Date.now() - started) / 1000, ...counts });
+  }
+
+  const results = [...done.values()];
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`\n${table(results)}\n`);
+  if (passed + failed === 0) console.log("No tests ran.");
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed > 0 || passed + failed === 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err);
+    console.log("0 passed, 1 failed");
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,87 @@
+/**
+ * The Node entry: open the database (PGlite in BLADE_DATA_DIR, or PostgreSQL at DATABASE_URL),
+ * migrate, seed on first start, then serve /api and the built console from one port.
+ */
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createAppForDatabase } from "./app";
+import { databaseOptionsFromEnv, openDatabase } from "./db/connection";
+import { seedIfFirstStart } from "./db/seed";
+import { captchaTestCode } from "./security/captcha";
+import { webApp } from "./web";
+
+const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+function announcePassword(password: string) {
+  const line = "=".repeat(64);
+  console.log(
+    `\n${line}\n  First start: created the platform administrator\n` +
+      `    tenant 000000   account admin   password ${password}\n` +
+      `  This password is shown only now. Keep it (set BLADE_ADMIN_PASSWORD to choose your own).\n${line}\n`,
+  );
+}
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const database = await openDatabase(databaseOptionsFromEnv(env));
+  await database.migrate();
+  const seeded = await seedIfFirstStart(database.db, {
+    adminPassword: env.BLADE_ADMIN_PASSWORD || undefined,
+    clientId: env.BLADE_CLIENT_ID || undefined,
+    clientSecret: env.BLADE_CLIENT_SECRET || undefined,
+  });
+  if (seeded.generatedAdminPassword) announcePassword(seeded.generatedAdminPassword);
+  else if (seeded.seeded) console.log("First start: created the platform administrator admin (tenant 000000) with BLADE_ADMIN_PASSWORD.");
+
+  if (captchaTestCode(env)) console.warn("WARNING: BLADE_TEST_HOOKS is on and every captcha has a fixed code. Never run like this outside tests.");
+
+  const { app } = await createAppForDatabase(database);
+  const distDir = resolve(env.BLADE_DIST_DIR || join(repoRoot, "dist"));
+  const port = Number(env.PORT || 8080);
+  const server = serve({ fetch: webApp(app, distDir).fetch, port, hostname: env.HOST || undefined });
+  await new Promise<void>((ok, fail) => {
+    server.once("listening", ok);
+    server.once("error", fail);
+  });
+  const url = `http://localhost:${port}`;
+  const where = database.kind === "pglite" ? `PGlite in ${resolve(env.BLADE_DATA_DIR || "./data")}` : "PostgreSQL";
+  console.log(`Blade Console listening on ${url} (API under ${url}/api, data: ${where})`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((done) => {
+      server.close(() => done());
+      // Keep-alive sockets would hold close() open; in-flight requests get a few seconds.
+      setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 3000).unref();
+    }).then(() => database.close()));
+  return { url, close };
+}
+
+// Run directly (`tsx server/index.ts`): start, and stop cleanly on Ctrl-C or a container stop.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  startServer().then(
+    (running) => {
+      const stop = (signal: string) => {
+        console.log(`${signal}: shutting down`);
+        running.close().then(
+          () => process.exit(0),
+          (error) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+      };
+      process.once("SIGINT", () => stop("SIGINT"));
+      process.once("SIGTERM", () => stop("SIGTERM"));
+    },
+    (error) => {
+      console.error("Blade Console failed to start:", error);
+      process.exit(1);
+    },
+  );
+}

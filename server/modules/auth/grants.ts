@@ -1,0 +1,117 @@
+import { and, eq } from "drizzle-orm";
+import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../src/contract";
+import type { AppContext } from "../../context";
+import { isId } from "../../db/ids";
+import { tenant, user } from "../../db/schema";
+import { formatDateTime } from "../../db/time";
+import { OAuthError, invalidGrant } from "../../http/errors";
+import { consumeCaptcha } from "../../security/captcha";
+import { allowsGrant, authenticateClient, type ClientRow } from "../../security/client";
+import { clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../security/lockout";
+import { hashDigest, verifyDigest } from "../../security/password";
+import { findSession, revokeSession } from "../../security/sessions";
+import { verifyToken, type RefreshClaims } from "../../security/tokens";
+import { continueSession, narrow, startSession, type Origin, type UserRow } from "./issue";
+
+/** A token request: Spring-style params (query or form) and the headers it may carry. */
+export interface GrantRequest extends Origin {
+  params: Record<string, string>;
+  header(name: string): string | undefined;
+}
+
+export const MSG_BAD_CREDENTIALS = "用户名或密码错误";
+export const MSG_LOCKED = "登录错误次数过多,请稍后再试";
+export const MSG_BAD_CAPTCHA = "验证码不正确";
+export const MSG_BAD_REFRESH = "刷新令牌无效或已过期,请重新登录";
+
+// Verifying against a real-looking hash for unknown accounts keeps response times alike.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashDigest("0".repeat(32)));
+
+export async function grantToken(ctx: AppContext, req: GrantRequest): Promise<TokenResponse> {
+  const client = await authenticateClient(ctx.db, req.header("authorization"));
+  if (!client) throw new OAuthError(401, "unauthorized", "客户端认证失败");
+  const grant = req.params.grant_type || req.params.grantType || "password";
+  if (!["password", "captcha", "refresh_token"].includes(grant)) {
+    throw new OAuthError(400, "unsupported_grant_type", `不支持的授权类型: ${grant.slice(0, 32)}`);
+  }
+  if (!allowsGrant(client, grant)) throw new OAuthError(400, "unauthorized_client", "客户端不支持该授权类型");
+  const named = req.header("tenant-id") || req.params.tenantId || req.params.tenant_id || undefined;
+  const chosen = { deptId: req.header("dept-id"), roleId: req.header("role-id") };
+  if (grant === "refresh_token") return refreshGrant(ctx, req, client, named, chosen);
+  return passwordGrant(ctx, req, client, named ?? DEFAULT_TENANT_ID, chosen, grant === "captcha");
+}
+
+async function checkTenant(ctx: AppContext, tenantId: string): Promise<void> {
+  const rows = await ctx.db
+    .select()
+    .from(tenant)
+    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
+  const row = tenantId.length <= 12 ? rows[0] : undefined;
+  if (!row) throw invalidGrant("租户ID未找到");
+  if (row.status !== 1) throw invalidGrant("租户已被禁用,请联系管理员");
+  const expired = row.expireTime && row.expireTime < formatDateTime(new Date(ctx.now()));
+  if (tenantId !== DEFAULT_TENANT_ID && expired) throw invalidGrant("租户授权已过期,请联系管理员");
+}
+
+async function passwordGrant(
+  ctx: AppContext,
+  req: GrantRequest,
+  client: ClientRow,
+  tenantId: string,
+  chosen: { deptId?: string; roleId?: string },
+  withCaptcha: boolean,
+): Promise<TokenResponse> {
+  const account = (req.params.username ?? req.params.account ?? "").trim();
+  const digest = req.params.password ?? "";
+  await checkTenant(ctx, tenantId);
+  if (withCaptcha) {
+    const ok = await consumeCaptcha(ctx.db, req.header("captcha-key") ?? "", req.header("captcha-code") ?? "", ctx.now());
+    if (!ok) throw invalidGrant(MSG_BAD_CAPTCHA);
+  }
+  if (!account || !digest || account.length > 255 || digest.length > 128) throw invalidGrant(MSG_BAD_CREDENTIALS);
+  const policy = await loadLockPolicy(ctx.db);
+  if (await isLocked(ctx.db, tenantId, account, ctx.now())) throw invalidGrant(MSG_LOCKED);
+
+  const rows = await ctx.db
+    .select()
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)));
+  const found: UserRow | undefined = rows[0];
+  const check = await verifyDigest(digest, found?.password ?? (await decoy()));
+  if (!found || !check.ok) {
+    await recordFailure(ctx.db, tenantId, account, ctx.now(), policy);
+    throw invalidGrant(MSG_BAD_CREDENTIALS);
+  }
+  if (found.status !== 1) throw invalidGrant("该账号已被禁用,请联系管理员");
+  await clearFailures(ctx.db, tenantId, [account]);
+  if (check.upgrade) {
+    // The legacy sha1(md5) hash is replaced now that the password is known to be right.
+    await ctx.db.update(user).set({ password: await hashDigest(digest) }).where(eq(user.id, found.id));
+  }
+  return startSession(ctx, { client, user: found, ...narrow(found, chosen) }, req);
+}
+
+async function refreshGrant(
+  ctx: AppContext,
+  req: GrantRequest,
+  client: ClientRow,
+  tenantId: string | undefined,
+  chosen: { deptId?: string; roleId?: string },
+): Promise<TokenResponse> {
+  const token = req.params.refresh_token || req.params.refreshToken || "";
+  const claims = await verifyToken<RefreshClaims>(ctx.jwtKey, token, "refresh_token", ctx.now());
+  if (!claims || claims.client_id !== client.clientId || typeof claims.jti !== "string" || !isId(claims.sid)) {
+    throw invalidGrant(MSG_BAD_REFRESH);
+  }
+  if (tenantId !== undefined && claims.tenant_id !== tenantId) throw invalidGrant("租户ID与令牌不一致");
+  const session = await findSession(ctx.db, claims.sid);
+  if (!session || session.revoked !== 0 || session.expiresAt <= ctx.now()) throw invalidGrant(MSG_BAD_REFRESH);
+  const rows = await ctx.db.select().from(user).where(and(eq(user.id, claims.user_id), eq(user.isDeleted, 0)));
+  const found = rows[0];
+  if (!found || found.status !== 1 || found.tenantId !== claims.tenant_id) {
+    await revokeSession(ctx.db, session.id, "user_gone");
+    throw invalidGrant(MSG_BAD_REFRESH);
+  }
+  return continueSession(ctx, { client, user: found, ...narrow(found, chosen, session) }, session.id, claims.jti);
+}

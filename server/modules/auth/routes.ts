@@ -1,0 +1,66 @@
+import type { Context } from "hono";
+import { eq } from "drizzle-orm";
+import type { AppContext, AppEnv } from "../../context";
+import { user } from "../../db/schema";
+import { readParams } from "../../http/body";
+import { badRequest, ok } from "../../http/errors";
+import { clientIp } from "../../http/client-ip";
+import { AUTHENTICATED, PUBLIC, defineRoutes } from "../../security/authorize";
+import { issueCaptcha } from "../../security/captcha";
+import { revokeSession } from "../../security/sessions";
+import { toUserVOs } from "../user/vo";
+import { grantToken } from "./grants";
+
+/** /blade-auth: the BladeX OAuth2 dialect (bare token bodies, `{error, error_description}`). */
+export function authRoutes(ctx: AppContext) {
+  const token = async (c: Context<AppEnv>, defaultGrant?: string) => {
+    const params = await readParams(c);
+    if (defaultGrant && !params.grant_type) params.grant_type = defaultGrant;
+    const body = await grantToken(ctx, {
+      params,
+      header: (name) => c.req.header(name),
+      ip: clientIp(c),
+      userAgent: c.req.header("user-agent") ?? "",
+    });
+    // Tokens must not sit in caches (RFC 6749 §5.1).
+    c.header("Cache-Control", "no-store");
+    c.header("Pragma", "no-cache");
+    return c.json(body);
+  };
+
+  return defineRoutes(ctx, [
+    { method: "POST", path: "/oauth/token", access: PUBLIC, handler: (c) => token(c) },
+    { method: "POST", path: "/oauth/token/refresh", access: PUBLIC, handler: (c) => token(c, "refresh_token") },
+    {
+      method: "GET",
+      path: "/oauth/captcha",
+      access: PUBLIC,
+      handler: async (c) => {
+        const { key, image } = await issueCaptcha(ctx.db, ctx.now());
+        c.header("Cache-Control", "no-store");
+        return c.json({ key, image });
+      },
+    },
+    {
+      method: ["GET", "POST"],
+      path: "/oauth/logout",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        await revokeSession(ctx.db, c.var.caller.sessionId, "logout");
+        return ok(c, true);
+      },
+    },
+    {
+      method: "GET",
+      path: "/oauth/user-info",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        const caller = c.var.caller;
+        const rows = await ctx.db.select().from(user).where(eq(user.id, caller.userId));
+        if (!rows[0] || rows[0].isDeleted) throw badRequest("用户不存在");
+        const [vo] = await toUserVOs(ctx.db, rows);
+        return ok(c, vo);
+      },
+    },
+  ]);
+}

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MenuNode } from "../../../src/contract";
+import { nextId } from "../../db/ids";
+import { menu, roleMenu } from "../../db/schema";
+import { freshApp, type TestApp } from "../../test/fresh-app";
+
+/** Every menu path of spec §2 "Menu paths" (the sample top-level menus are mock data). */
+const SPEC_PATHS = [
+  "/workbench/index", "/instrumentPanel/index", "/sessionManagement/index",
+  "/system/dept", "/system/user", "/system/role", "/system/menu", "/system/dict", "/system/dictbiz", "/system/param",
+  "/system/cryptographicPolicy/index", "/system/mailboxConfig", "/system/shortMessageService/index", "/system/thirdPartyLogin/index",
+  "/applicationManagement/applicationList/index", "/applicationManagement/resourceDirectory/index",
+  "/applicationManagement/rolesManagement/index",
+  "/logAudit/systemLogin/index", "/logAudit/applicationAccess/index", "/logAudit/systemOperation/index",
+  "/dataAssets/assetOverview", "/dataAssets/assetCatalog", "/dataAssets/assetCollect",
+  "/dataAuth/policy", "/dataAuth/apply", "/dataAuth/approve", "/dataAudit", "/dataFactory/ide/ide",
+];
+
+let t: TestApp;
+let admin: string;
+let ordinary: string;
+beforeAll(async () => {
+  t = await freshApp();
+  admin = (await t.loginAdmin()).access_token;
+  await t.createUser({ account: "plain", password: "Passw0rd!x", roleAliases: ["user"] });
+  ordinary = (await t.login("plain", "Passw0rd!x")).access_token;
+});
+afterAll(() => t.close());
+
+const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+const get = async (path: string, token?: string) => t.request(`/api/blade-system/menu/${path}`, { token });
+
+describe("seeded menus", () => {
+  it("has every §2 menu path as a category-1 menu with a name", async () => {
+    const rows = await t.db.select().from(menu).where(eq(menu.category, 1));
+    for (const path of SPEC_PATHS) {
+      const row = rows.find((r) => r.path === path);
+      expect(row, path).toBeDefined();
+      expect(row!.name).not.toBe("");
+    }
+  });
+
+  it("gives management pages add/edit/delete/view buttons with unique codes", async () => {
+    const rows = await t.db.select().from(menu);
+    const codes = rows.map((r) => r.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const page of ["user", "dept", "role", "menu", "dict", "dictbiz", "param"]) {
+      for (const alias of ["add", "edit", "delete", "view"]) {
+        const button = rows.find((r) => r.code === `${page}_${alias}`);
+        expect(button, `${page}_${alias}`).toMatchObject({ category: 2, alias });
+        expect([1, 2, 3]).toContain(button!.action);
+      }
+    }
+  });
+});
+
+describe("GET /blade-system/menu/routes", () => {
+  it("gives the administrator the whole category-1 forest, sorted, without buttons", async () => {
+    const res = await get("routes", admin);
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    const all = flatten(data);
+    expect(all.every((n) => n.category === 1)).toBe(true);
+    for (const path of SPEC_PATHS) expect(all.some((n) => n.path === path), path).toBe(true);
+    const system = data.find((n: MenuNode) => n.path === "/system");
+    expect(system).toMatchObject({ parentId: "0", name: "系统管理", code: "system", alias: "menu", isOpen: 1 });
+    expect(system.children[0]).toMatchObject({ parentId: system.id, path: "/system/user", name: "用户管理" });
+    const sorts = data.map((n: MenuNode) => n.sort);
+    expect([...sorts].sort((a, b) => a - b)).toEqual(sorts);
+  });
+
+  it("gives role user its workbench and dashboard only, nothing under /system", async () => {
+    const { data } = await (await get("routes", ordinary)).json();
+    expect(flatten(data).map((n) => n.path).sort()).toEqual(["/instrumentPanel/index", "/workbench/index"]);
+  });
+
+  it("adds the ancestors of a granted child", async () => {
+    const { roleIds } = await t.createTenant("200001");
+    const [userMenu] = await t.db.select().from(menu).where(eq(menu.code, "user"));
+    await t.db.delete(roleMenu).where(eq(roleMenu.roleId, roleIds.user));
+    await t.db.insert(roleMenu).values({ id: nextId(), roleId: roleIds.user, menuId: userMenu.id });
+    await t.createUser({ account: "narrow", password: "Passw0rd!x", tenantId: "200001", roleAliases: ["user"] });
+    const token = (await t.login("narrow", "Passw0rd!x", { tenantId: "200001" })).access_token;
+    const { data } = await (await get("routes", token)).json();
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ path: "/system", name: "系统管理" });
+    expect(data[0].children.map((c: MenuNode) => c.path)).toEqual(["/system/user"]);
+  });
+
+  it("answers 401 without a token", async () => {
+    expect((await get("routes")).status).toBe(401);
+    expect((await get("buttons")).status).toBe(401);
+    expect((await get("top-menu")).status).toBe(401);
+  });
+});
+
+describe("GET /blade-system/menu/buttons", () => {
+  it("answers menu nodes whose children are the granted buttons", async () => {
+    const { data } = await (await get("buttons", admin)).json();
+    const user = data.find((n: MenuNode) => n.code === "user");
+    expect(user.category).toBe(1);
+    expect(user.children.map((b: MenuNode) => b.code)).toEqual(expect.arrayContaining(["user_add", "user_edit", "user_delete", "user_view"]));
+    expect(user.children.every((b: MenuNode) => b.category === 2 && !b.children)).toBe(true);
+  });
+
+  it("gives role user no buttons at all", async () => {
+    expect((await (await get("buttons", ordinary)).json()).data).toEqual([]);
+  });
+});
+
+describe("GET /blade-system/menu/top-menu", () => {
+  it("answers an empty list (no top menus are seeded)", async () => {
+    expect(await (await get("top-menu", admin)).json()).toMatchObject({ code: 200, data: [] });
+  });
+});

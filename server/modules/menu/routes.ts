@@ -1,0 +1,43 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { topMenu } from "../../db/schema";
+import { trimDateTime } from "../../db/time";
+import { ok } from "../../http/errors";
+import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
+import { scopeFor } from "../../security/tenant-scope";
+import { buttonsOf, routesOf } from "./service";
+
+/** /blade-system/menu: what the signed-in user's roles may open and press. */
+export function menuRoutes(ctx: AppContext) {
+  return defineRoutes(ctx, [
+    {
+      method: "GET",
+      path: "/routes",
+      access: AUTHENTICATED,
+      handler: async (c) => ok(c, await routesOf(ctx.db, c.var.caller)),
+    },
+    {
+      method: "GET",
+      path: "/buttons",
+      access: AUTHENTICATED,
+      handler: async (c) => ok(c, await buttonsOf(ctx.db, c.var.caller)),
+    },
+    {
+      method: "GET",
+      path: "/top-menu",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const rows = await ctx.db
+          .select()
+          .from(topMenu)
+          .where(and(scope.live(topMenu), eq(topMenu.status, 1)))
+          .orderBy(asc(topMenu.sort), asc(topMenu.id));
+        const list = rows.map(({ id, tenantId, code, name, source, path, sort, createTime }) => {
+          return { id, tenantId, code, name, source, path, sort, createTime: trimDateTime(createTime) };
+        });
+        return ok(c, list);
+      },
+    },
+  ]);
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { MenuNode } from "../../../src/contract";
+import type { Db } from "../../db/connection";
+import { menu, role, roleMenu } from "../../db/schema";
+import { buildForest } from "../../db/tree";
+import type { Caller } from "../../security/caller";
+import { TenantScope } from "../../security/tenant-scope";
+
+type MenuRow = typeof menu.$inferSelect;
+
+export const toMenuNode = (m: MenuRow): MenuNode => ({
+  id: m.id,
+  parentId: m.parentId,
+  code: m.code,
+  name: m.name,
+  alias: m.alias,
+  path: m.path,
+  source: m.source,
+  sort: m.sort,
+  category: m.category,
+  action: m.action,
+  isOpen: m.isOpen,
+  remark: m.remark,
+});
+
+/** Every live menu and button, in display order (the table is small: about a hundred rows). */
+export async function allMenus(db: Db): Promise<MenuRow[]> {
+  return db.select().from(menu).where(eq(menu.isDeleted, 0)).orderBy(asc(menu.sort), asc(menu.id));
+}
+
+/** Ids granted to the caller's roles; the platform administrator is granted everything. */
+export async function grantedMenuIds(db: Db, caller: Caller, menus: MenuRow[]): Promise<Set<string>> {
+  if (caller.isAdministrator) return new Set(menus.map((m) => m.id));
+  if (caller.roleIds.length === 0) return new Set();
+  const rows = await db
+    .select({ menuId: roleMenu.menuId })
+    .from(roleMenu)
+    .innerJoin(role, eq(role.id, roleMenu.roleId))
+    .where(and(inArray(roleMenu.roleId, caller.roleIds), new TenantScope(db, caller).live(role)));
+  return new Set(rows.map((r) => r.menuId));
+}
+
+/** Granted menus plus all their ancestors (a grant of a child shows the path to it), category 1. */
+export async function routesOf(db: Db, caller: Caller): Promise<MenuNode[]> {
+  const menus = await allMenus(db);
+  const granted = await grantedMenuIds(db, caller, menus);
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const visible = new Set<string>();
+  for (const id of granted) {
+    for (let m = byId.get(id); m && !visible.has(m.id); m = byId.get(m.parentId)) visible.add(m.id);
+  }
+  return buildForest(menus.filter((m) => visible.has(m.id) && m.category === 1).map(toMenuNode));
+}
+
+/** The menus that own granted buttons, each with those buttons as children (Blade's shape). */
+export async function buttonsOf(db: Db, caller: Caller): Promise<MenuNode[]> {
+  const menus = await allMenus(db);
+  const granted = await grantedMenuIds(db, caller, menus);
+  const buttons = menus.filter((m) => m.category === 2 && granted.has(m.id));
+  const owners = new Set(buttons.map((b) => b.parentId));
+  return buildForest(menus.filter((m) => owners.has(m.id) || buttons.includes(m)).map(toMenuNode));
+}

@@ -1,0 +1,115 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
+import { validateUser, type FieldError } from "../../../src/validation";
+import type { Db } from "../../db/connection";
+import { isId, isIdList, splitIds } from "../../db/ids";
+import { dept, post, role } from "../../db/schema";
+import { parseDateTime } from "../../db/time";
+import { badRequest, forbidden } from "../../http/errors";
+import type { TenantScope } from "../../security/tenant-scope";
+
+/** 400 with the first message, every field error in `data` for the form to show beside fields. */
+export function fieldErrors(errors: FieldError[]): never {
+  throw badRequest(errors[0].message, errors);
+}
+
+const optionalString = (field: string, label: string, max: number) => (body: Record<string, unknown>): FieldError | null => {
+  const v = body[field];
+  if (v === undefined || v === null) return null;
+  if (typeof v !== "string") return { field, message: `${label}必须是字符串` };
+  return [...v].length > max ? { field, message: `${label}长度不能超过${max}个字符` } : null;
+};
+
+/** What src/validation leaves to the server: fields it ignores, and types it does not check. */
+const SERVER_CHECKS = [
+  optionalString("avatar", "头像", 2000),
+  optionalString("tenantId", "租户ID", 12),
+  (body: Record<string, unknown>): FieldError | null => {
+    const v = body.userType;
+    if (v === undefined || v === null || v === "") return null;
+    return [1, 2, 3, "1", "2", "3"].includes(v as number) ? null : { field: "userType", message: "用户平台取值不正确" };
+  },
+];
+
+/** Field names as the form labels them, for messages that name a field. */
+const LABELS: Record<string, string> = {
+  account: "账号", password: "密码", password2: "确认密码", realName: "姓名", name: "昵称", phone: "手机号码",
+  email: "邮箱", sex: "性别", birthday: "生日", roleId: "所属角色", deptId: "所属机构", postId: "所属岗位", code: "用户编号",
+};
+
+export function validateBody(body: Record<string, unknown>, mode: "create" | "update"): void {
+  // Shared messages such as "{field}类型错误" carry the JSON key; users read the label instead.
+  const errors = validateUser(body, mode).map((e) =>
+    e.message.startsWith(e.field) && LABELS[e.field] ? { ...e, message: LABELS[e.field] + e.message.slice(e.field.length) } : e,
+  );
+  for (const check of SERVER_CHECKS) {
+    const e = check(body);
+    if (e) errors.push(e);
+  }
+  if (errors.length) fieldErrors(errors);
+}
+
+/** The id of an update: a string (19-digit ids do not survive JSON numbers). */
+export function requireId(value: unknown, message = "用户ID不能为空"): string {
+  if (value === undefined || value === null || value === "") throw badRequest(message, [{ field: "id", message }]);
+  if (!isId(value)) throw badRequest("用户ID格式不正确", [{ field: "id", message: "用户ID格式不正确" }]);
+  return value;
+}
+
+const present = (v: unknown) => v !== undefined && v !== null;
+const normaliseIds = (v: unknown) => [...new Set(splitIds(String(v)))].join(",");
+
+/** The columns a body sets (only the fields it carries; the password never through here). */
+export function userColumns(body: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const f of ["account", "name", "realName", "email", "phone", "code", "avatar"] as const) {
+    if (present(body[f])) out[f] = String(body[f]).trim();
+  }
+  for (const f of ["roleId", "deptId", "postId"] as const) if (present(body[f])) out[f] = normaliseIds(body[f]);
+  if (present(body.sex) && body.sex !== "") out.sex = Number(body.sex);
+  if (present(body.userType) && body.userType !== "") out.userType = Number(body.userType);
+  if (present(body.birthday)) out.birthday = body.birthday === "" ? null : parseDateTime(String(body.birthday));
+  return out as Partial<{
+    account: string; name: string; realName: string; email: string; phone: string; code: string; avatar: string;
+    roleId: string; deptId: string; postId: string; sex: number; userType: number; birthday: string | null;
+  }>;
+}
+
+/**
+ * Role, dept and post ids must be live rows of the user's tenant; the administrator role is
+ * handed out only by the administrator (otherwise user_add would be a way to become one).
+ */
+export async function checkReferences(
+  db: Db,
+  scope: TenantScope,
+  tenantId: string,
+  cols: { roleId?: string; deptId?: string; postId?: string },
+): Promise<void> {
+  const errors: FieldError[] = [];
+  const check = async (field: "roleId" | "deptId" | "postId", message: string) => {
+    const ids = splitIds(cols[field]);
+    if (ids.length === 0) return;
+    if (!isIdList(ids)) return void errors.push({ field, message });
+    const table = field === "roleId" ? role : field === "deptId" ? dept : post;
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, ids), scope.live(table, tenantId)));
+    if (rows.length !== ids.length) errors.push({ field, message });
+  };
+  await check("roleId", "所选角色不存在");
+  await check("deptId", "所选机构不存在");
+  await check("postId", "所选岗位不存在");
+  if (errors.length) fieldErrors(errors);
+  if (!scope.crossTenant && (await hasAdministratorRole(db, cols.roleId))) throw forbidden("无权分配超级管理员角色");
+}
+
+export async function hasAdministratorRole(db: Db, roleIds: string | undefined): Promise<boolean> {
+  const ids = splitIds(roleIds);
+  if (ids.length === 0 || !isIdList(ids)) return false;
+  const rows = await db
+    .select({ id: role.id })
+    .from(role)
+    .where(and(inArray(role.id, ids), eq(role.roleAlias, ADMINISTRATOR_ALIAS), eq(role.isDeleted, 0)));
+  return rows.length > 0;
+}

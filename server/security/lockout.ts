@@ -1,0 +1,71 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/connection";
+import { loginFailure, param } from "../db/schema";
+
+/**
+ * Login lockout (BladeX params account.failCount / account.lockMinutes): N failures within the lock
+ * period lock the account for that period. The counter lives in the database so that every
+ * instance behind a load balancer sees it.
+ */
+export interface LockPolicy {
+  failCount: number;
+  lockMs: number;
+}
+
+export const DEFAULT_POLICY: LockPolicy = { failCount: 5, lockMs: 30 * 60_000 };
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export async function loadLockPolicy(db: Db): Promise<LockPolicy> {
+  const rows = await db
+    .select({ key: param.paramKey, value: param.paramValue })
+    .from(param)
+    .where(and(inArray(param.paramKey, ["account.failCount", "account.lockMinutes"]), eq(param.isDeleted, 0)));
+  const get = (key: string) => rows.find((r) => r.key === key)?.value;
+  return {
+    failCount: positive(get("account.failCount"), DEFAULT_POLICY.failCount),
+    lockMs: positive(get("account.lockMinutes"), DEFAULT_POLICY.lockMs / 60_000) * 60_000,
+  };
+}
+
+export async function isLocked(db: Db, tenantId: string, account: string, now: number): Promise<boolean> {
+  const rows = await db
+    .select({ lockedUntil: loginFailure.lockedUntil })
+    .from(loginFailure)
+    .where(and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account)));
+  return rows.length === 1 && rows[0].lockedUntil > now;
+}
+
+/**
+ * Counts one failure in a single upsert (concurrent attempts cannot lose counts). A counter whose
+ * last failure is older than the lock period starts again, like Blade's expiring Redis key.
+ */
+export async function recordFailure(db: Db, tenantId: string, account: string, now: number, policy: LockPolicy) {
+  const stale = now - policy.lockMs;
+  const count = sql`case when ${loginFailure.lastFailureAt} <= ${stale} then 1 else ${loginFailure.failCount} + 1 end`;
+  await db
+    .insert(loginFailure)
+    .values({
+      tenantId,
+      account,
+      failCount: 1,
+      lastFailureAt: now,
+      lockedUntil: policy.failCount <= 1 ? now + policy.lockMs : 0,
+    })
+    .onConflictDoUpdate({
+      target: [loginFailure.tenantId, loginFailure.account],
+      set: {
+        failCount: count,
+        lastFailureAt: now,
+        lockedUntil: sql`case when ${count} >= ${policy.failCount} then ${now + policy.lockMs}::bigint else 0 end`,
+      },
+    });
+}
+
+export async function clearFailures(db: Db, tenantId: string, accounts: string[]): Promise<void> {
+  if (accounts.length === 0) return;
+  await db.delete(loginFailure).where(and(eq(loginFailure.tenantId, tenantId), inArray(loginFailure.account, accounts)));
+}

@@ -1,0 +1,96 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import type { Db } from "../db/connection";
+import { nextId } from "../db/ids";
+import { authSession } from "../db/schema";
+
+/**
+ * Server-side sessions make tokens revocable: an access token is honoured only while its session
+ * is live, and the refresh token's jti must match the one stored (single use, see rotate()).
+ */
+export interface NewSession {
+  tenantId: string;
+  userId: string;
+  clientId: string;
+  refreshJti: string;
+  deptId: string;
+  roleId: string;
+  expiresAt: number;
+  now: number;
+  ip: string;
+  userAgent: string;
+}
+
+export async function createSession(db: Db, s: NewSession): Promise<string> {
+  const id = nextId();
+  await db.insert(authSession).values({
+    id,
+    tenantId: s.tenantId,
+    userId: s.userId,
+    clientId: s.clientId,
+    refreshJti: s.refreshJti,
+    deptId: s.deptId,
+    roleId: s.roleId,
+    expiresAt: s.expiresAt,
+    createdAt: s.now,
+    lastUsedAt: s.now,
+    ip: s.ip.slice(0, 64),
+    userAgent: s.userAgent.slice(0, 500),
+  });
+  return id;
+}
+
+export type SessionRow = typeof authSession.$inferSelect;
+
+export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const rows = await db.select().from(authSession).where(eq(authSession.id, sessionId));
+  return rows[0];
+}
+
+export async function isSessionLive(db: Db, sessionId: string, now: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: authSession.id })
+    .from(authSession)
+    .where(and(eq(authSession.id, sessionId), eq(authSession.revoked, 0), gt(authSession.expiresAt, now)));
+  return rows.length === 1;
+}
+
+/**
+ * Swaps the refresh jti in one conditional UPDATE, so of two requests presenting the same refresh
+ * token exactly one wins. False means the token was already used (or the session is gone).
+ */
+export async function rotateRefresh(
+  db: Db,
+  sessionId: string,
+  oldJti: string,
+  next: { jti: string; deptId: string; roleId: string; now: number; expiresAt: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(authSession)
+    .set({ refreshJti: next.jti, deptId: next.deptId, roleId: next.roleId, lastUsedAt: next.now, expiresAt: next.expiresAt })
+    .where(
+      and(
+        eq(authSession.id, sessionId),
+        eq(authSession.refreshJti, oldJti),
+        eq(authSession.revoked, 0),
+        gt(authSession.expiresAt, next.now),
+      ),
+    )
+    .returning({ id: authSession.id });
+  return rows.length === 1;
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(authSession)
+    .set({ revoked: 1, revokedReason: reason })
+    .where(and(eq(authSession.id, sessionId), eq(authSession.revoked, 0)));
+}
+
+/** Ends every session of these users (deleted or disabled accounts). */
+export async function revokeUserSessions(db: Db, userIds: string[], reason: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(authSession)
+    .set({ revoked: 1, revokedReason: reason })
+    .where(and(inArray(authSession.userId, userIds), eq(authSession.revoked, 0)));
+}

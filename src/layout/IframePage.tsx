@@ -1,0 +1,33 @@
+import { Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useDocumentTitle } from "../components/useDocumentTitle";
+import { safeFrameUrl } from "./iframe-path";
+import "./i18n";
+
+/**
+ * The embedded frame of URL and html menu items (`/myiframe/urlPath?src=…`). Same-origin content
+ * gets no `allow-same-origin`: together with `allow-scripts` it could lift its own sandbox and
+ * reach the console's storage (tokens).
+ */
+export default function IframePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const url = safeFrameUrl(params.get("src"));
+  useDocumentTitle(params.get("name") ?? undefined);
+
+  if (!url) return <Result status="warning" title={t("layout.iframe.invalid")} />;
+  const foreign = url.origin !== window.location.origin;
+  const sandbox = ["allow-scripts", "allow-forms", "allow-popups", "allow-downloads", ...(foreign ? ["allow-same-origin"] : [])];
+
+  return (
+    <iframe
+      key={url.href}
+      src={url.href}
+      title={params.get("name") ?? url.href}
+      sandbox={sandbox.join(" ")}
+      referrerPolicy="no-referrer"
+      style={{ width: "100%", height: "calc(100vh - 150px)", border: 0, display: "block" }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { ConfigProvider, Layout } from "antd";
+import { Suspense, useEffect, useMemo, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { website } from "../config/website";
+import { startTokenRefreshTimer } from "../providers/auth";
+import { useMenu } from "../providers/auth/menu-store";
+import { PageLoading } from "../components/PageLoading";
+import { ErrorBoundary } from "../components/error-log/ErrorBoundary";
+import { ErrorFallback } from "../components/error-log/ErrorFallback";
+import { installErrorCapture } from "../components/error-log/error-log";
+import { menuPathOf, pageKey } from "./iframe-path";
+import { findActiveTrail } from "./menu-tree";
+import { ScreenTip } from "./ScreenTip";
+import { useRootFontSize, useScreenLevel } from "./screen";
+import { Sidebar } from "./Sidebar";
+import { TagBar } from "./TagBar";
+import { tagStore } from "./tags";
+import { useThemeSettings } from "./theme-settings";
+import { TopBar } from "./TopBar";
+import { useVersionCheck } from "./use-version-check";
+import styles from "./layout.module.css";
+
+/** Paths on which the side menu starts collapsed (§2). */
+const collapsedOn = [website.firstPage.path, "/personCenter/index"];
+
+/** The signed-in frame: sidebar, top bar, tag bar and the page, painted by the chosen theme. */
+export function LayoutFrame() {
+  const { pathname, search } = useLocation();
+  const menu = useMenu();
+  const { theme } = useThemeSettings();
+  const small = useScreenLevel() === 0;
+  const [collapsed, setCollapsed] = useState(() => small || collapsedOn.includes(pathname));
+
+  useEffect(() => startTokenRefreshTimer(), []);
+  useEffect(() => installErrorCapture(), []);
+  useEffect(() => tagStore.reset(), []);
+  useEffect(() => setCollapsed(small || collapsedOn.includes(pathname)), [pathname, small]);
+  useEffect(() => {
+    const node = findActiveTrail(menu, menuPathOf(pathname, search)).at(-1);
+    if (node) tagStore.open({ label: node.name, path: pageKey(pathname, search) });
+  }, [menu, pathname, search]);
+  useVersionCheck();
+  useRootFontSize();
+
+  // The sider's colours come from the theme; antd's Menu needs them as component tokens.
+  const siderTheme = useMemo(
+    () => ({
+      components: {
+        Layout: { siderBg: theme.siderBg },
+        Menu: theme.menu === "dark" ? { darkItemBg: theme.siderBg, darkSubMenuItemBg: "rgba(0,0,0,0.18)" } : { itemBg: theme.siderBg, subMenuItemBg: theme.siderBg },
+      },
+    }),
+    [theme],
+  );
+
+  return (
+    <Layout className={styles.root}>
+      <ConfigProvider theme={siderTheme}>
+        <Layout.Sider
+          width={website.sidebarWidth}
+          collapsedWidth={website.sidebarCollapsedWidth}
+          collapsed={collapsed}
+          trigger={null}
+          className={styles.sider}
+          theme={theme.menu}
+        >
+          <Sidebar collapsed={collapsed} theme={theme.menu} />
+        </Layout.Sider>
+      </ConfigProvider>
+      <Layout>
+        <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} theme={theme} />
+        <TagBar />
+        <ScreenTip />
+        <Layout.Content className={styles.content}>
+          <ErrorBoundary resetKey={pathname} fallback={(reset) => <ErrorFallback onRetry={reset} />}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,45 @@
+import { Form, Input, Modal } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { website } from "../config/website";
+import { lockSession } from "../providers/auth/session";
+import { lockPasswordRules } from "../validation";
+import { toAntdRule } from "./antd-rules";
+
+/**
+ * The lock dialog of §4: a non-empty lock password, then the lock flag and password go to session
+ * storage and the lock page opens after website.lockDelayMs (the dialog closes first).
+ */
+export function LockDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ password: string }>();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  const onOk = async () => {
+    const { password } = await form.validateFields();
+    lockSession(password);
+    onClose();
+    const from = `${pathname}${search}`;
+    setTimeout(() => navigate(website.lockPage, { state: { from } }), website.lockDelayMs);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t("layout.lock.title")}
+      okText={t("common.ok")}
+      cancelText={t("common.cancel")}
+      onOk={() => onOk().catch(() => undefined)}
+      onCancel={onClose}
+      width={400}
+      destroyOnHidden
+    >
+      <Form form={form} name="lockScreen" layout="vertical" onFinish={() => void onOk().catch(() => undefined)}>
+        <Form.Item name="password" label={t("layout.lock.password")} rules={[toAntdRule(lockPasswordRules)]}>
+          <Input.Password autoFocus maxLength={website.inputMaxLength} placeholder={t("layout.lock.placeholder")} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { SearchOutlined } from "@ant-design/icons";
+import { Button, Empty, Input, Modal, Tooltip, theme } from "antd";
+import { useMemo, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { MenuNode } from "../contract";
+import { useMenu } from "../providers/auth/menu-store";
+import { searchMenu } from "./menu-search";
+import { roleAliases, visibleFor } from "./menu-tree";
+import { useOpenMenuNode } from "./menu-navigation";
+import { useSessionUser } from "./session-user";
+
+/** The menu search overlay of §2: prefix match on names, arrows move, Enter opens, Esc closes. */
+export function MenuSearch() {
+  const { t } = useTranslation();
+  const menu = useMenu();
+  const user = useSessionUser();
+  const openNode = useOpenMenuNode();
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [active, setActive] = useState(0);
+  const visible = useMemo(() => visibleFor(menu, roleAliases(user?.role_name)), [menu, user?.role_name]);
+  const hits = useMemo(() => searchMenu(visible, text), [visible, text]);
+
+  const close = () => {
+    setOpen(false);
+    setText("");
+    setActive(0);
+  };
+  const choose = (node: MenuNode | undefined) => {
+    if (!node) return;
+    close();
+    openNode(node);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (hits.length ? (i + step + hits.length) % hits.length : 0));
+    } else if (e.key === "Enter") {
+      choose(hits[active]);
+    } else if (e.key === "Escape") {
+      close();
+    }
+  };
+
+  return (
+    <>
+      <Tooltip title={t("layout.search.open")}>
+        <Button type="text" icon={<SearchOutlined />} aria-label={t("layout.search.open")} onClick={() => setOpen(true)} />
+      </Tooltip>
+      <Modal open={open} onCancel={close} footer={null} closable={false} destroyOnHidden width={560} title={t("layout.search.open")}>
+        <Input
+          autoFocus
+          allowClear
+          prefix={<SearchOutlined />}
+          value={text}
+          placeholder={t("layout.search.placeholder")}
+          aria-label={t("layout.search.placeholder")}
+          aria-controls="menu-search-results"
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {hits.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("layout.search.none")} />
+        ) : (
+          <ul id="menu-search-results" role="listbox" style={{ listStyle: "none", margin: "8px 0 0", padding: 0, maxHeight: 360, overflow: "auto" }}>
+            {hits.map((node, i) => (
+              <li
+                key={node.id}
+                role="option"
+                aria-selected={i === active}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => choose(node)}
+                style={{ padding: "8px 12px", cursor: "pointer", borderRadius: 6, background: i === active ? token.controlItemBgActive : undefined }}
+              >
+                <div>{node.name}</div>
+                <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{node.path}</div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+    </>
+  );
+}

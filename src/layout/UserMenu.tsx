@@ -1,0 +1,50 @@
+import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
+import { useLogout } from "@refinedev/core";
+import { App, Avatar, Button, Dropdown } from "antd";
+import type { MenuProps } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { website } from "../config/website";
+import { displayName, useSessionUser } from "./session-user";
+import { SwitchDialog } from "./SwitchDialog";
+import styles from "./layout.module.css";
+
+/** The avatar dropdown of §2: real name, personal centre, switch department/role (switch mode), log out. */
+export function UserMenu({ color }: { color?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { mutate: logout } = useLogout();
+  const user = useSessionUser();
+  const [switching, setSwitching] = useState(false);
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t("layout.logout"),
+      content: t("layout.logoutConfirm"),
+      okText: t("common.ok"),
+      cancelText: t("common.cancel"),
+      onOk: () => logout(),
+    });
+
+  const items: MenuProps["items"] = [
+    { key: "person", icon: <UserOutlined />, label: t("layout.personCenter"), onClick: () => navigate("/personCenter/index") },
+    ...(website.switchMode ? [{ key: "switch", icon: <SwapOutlined />, label: t("layout.switch.menu"), onClick: () => setSwitching(true) }] : []),
+    { type: "divider" },
+    { key: "logout", icon: <LogoutOutlined />, label: t("layout.logout"), onClick: confirmLogout },
+  ];
+
+  return (
+    <>
+      <Dropdown trigger={["click"]} menu={{ items }}>
+        <Button type="text" className={styles.user} style={{ color }} data-testid="user-menu">
+          <Avatar size={28} src={user?.avatar || website.defaultAvatar} alt="" />
+          <span>{displayName(user)}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+      {website.switchMode && <SwitchDialog open={switching} onClose={() => setSwitching(false)} />}
+    </>
+  );
+}

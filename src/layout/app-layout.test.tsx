@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { http as mock, HttpResponse } from "msw";
+import { Route } from "react-router";
+import { setMenu } from "../providers/auth/menu-store";
+import { clearSession, saveTokens } from "../providers/auth/session";
+import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
+import { clearErrorLog, getErrorLog } from "../components/error-log/error-log";
+import { AppLayout } from "./AppLayout";
+import { renderEmpty } from "./render-empty";
+import { tagStore } from "./tags";
+import { menuNode, renderWithShell } from "./test-utils";
+
+vi.mock("@refinedev/core", () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+
+const server = createTestServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearErrorLog();
+  clearSession();
+  resetStorage();
+  tagStore.reset();
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new Error("page exploded");
+}
+
+function renderLayout(path: string) {
+  server.use(mock.get("/version.json", () => HttpResponse.json({ version: "0" })), mock.get("/api/blade-system/menu/top-menu", () => HttpResponse.json(ok([]))));
+  saveTokens(tokenResponse({ real_name: "管理员甲" }));
+  setMenu([menuNode("sys", "系统管理", "/system", { children: [menuNode("u", "用户管理", "/system/user")] })]);
+  return renderWithShell(null, {
+    path,
+    routes: (
+      <Route element={<AppLayout />}>
+        <Route path="/system/user" element={<p>users page</p>} />
+        <Route path="/broken" element={<Broken />} />
+      </Route>
+    ),
+  });
+}
+
+describe("<AppLayout>", () => {
+  it("renders the whole top bar, the tag of the page and the page", async () => {
+    renderLayout("/system/user");
+    expect(await screen.findByText("users page")).toBeInTheDocument();
+    for (const name of ["收起菜单", "菜单搜索", "错误日志", "锁屏", "通知"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "语言" })).toBeInTheDocument();
+    expect(screen.getByTestId("user-menu")).toHaveTextContent("管理员甲");
+    expect(screen.getByRole("link", { name: "Blade Console" })).toBeInTheDocument();
+    expect(tagStore.list().map((t) => t.path)).toEqual(["/workbench/index", "/system/user"]);
+  });
+
+  it("records a page that fails to render and shows the fallback instead of a blank screen", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderLayout("/broken");
+    expect(await screen.findByText("页面出错了")).toBeInTheDocument();
+    expect(getErrorLog()[0]).toMatchObject({ type: "react", message: "page exploded" });
+    expect(screen.getByRole("button", { name: "收起菜单" })).toBeInTheDocument();
+  });
+
+  it("shows the notice popover's mail, messages and notices tabs", async () => {
+    renderLayout("/system/user");
+    fireEvent.click(await screen.findByRole("button", { name: "通知" }));
+    for (const tab of [/^邮件/, /^消息/, /^通知 \(/]) expect(await screen.findByRole("tab", { name: tab })).toBeInTheDocument();
+    expect(screen.getByText("你收到了 14 份新周报")).toBeInTheDocument();
+  });
+});
+
+describe("renderEmpty", () => {
+  it("reads 暂无数据", () => {
+    render(<>{renderEmpty()}</>);
+    expect(screen.getByText("暂无数据")).toBeInTheDocument();
+  });
+});

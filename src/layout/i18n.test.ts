@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { i18n } from "../providers/i18n";
+import { noticeDemo } from "./notice-demo";
+import "./i18n";
+
+const keys = (o: unknown, prefix = ""): string[] =>
+  o && typeof o === "object" ? Object.entries(o).flatMap(([k, v]) => keys(v, `${prefix}${k}.`)) : [prefix.slice(0, -1)];
+
+describe("layout texts", () => {
+  it("exist in zh and en alike", () => {
+    const zh = keys(i18n.getResourceBundle("zh", "translation").layout).sort();
+    const en = keys(i18n.getResourceBundle("en", "translation").layout).sort();
+    expect(zh).toEqual(en);
+    expect(zh.length).toBeGreaterThan(80);
+  });
+
+  it("use the spec's exact zh wording", () => {
+    const zh = i18n.getFixedT("zh");
+    expect(zh("layout.errorLog.uploadConfirm")).toBe("确定上传本地日志到服务器?");
+    expect(zh("layout.errorLog.uploaded")).toBe("发送成功!");
+    expect(zh("layout.errorLog.clearConfirm")).toBe("确定清空本地日志记录?");
+    expect(zh("layout.errorLog.cleared")).toBe("清空成功!");
+    expect(zh("layout.clearCache.confirm")).toBe("是否需要清除缓存?");
+    expect(zh("layout.clearCache.done")).toBe("清除完毕");
+    expect(zh("layout.version.text")).toBe("检测到新版本，是否立即刷新使用?");
+    expect(zh("layout.lock.wrong")).toBe("解锁密码错误");
+    expect(i18n.getFixedT("en")("layout.version.text")).toBe("new version detected, refresh to use now");
+  });
+
+  it("cover every demo notice", () => {
+    const en = i18n.getFixedT("en");
+    for (const item of Object.values(noticeDemo).flat()) {
+      for (const key of [item.title, item.subtitle, item.tag]) expect(en(key)).not.toBe(key);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { setMenu } from "../providers/auth/menu-store";
+import { clearSession, saveTokens } from "../providers/auth/session";
+import { resetStorage, tokenResponse } from "../providers/testing/fixtures";
+import { searchMenu } from "./menu-search";
+import { MenuSearch } from "./MenuSearch";
+import { currentLocation, menuNode, renderWithShell } from "./test-utils";
+
+const tree = [
+  menuNode("1", "工作台", "/workbench/index"),
+  menuNode("2", "系统管理", "/system", {
+    children: [
+      menuNode("3", "User management", "/system/user"),
+      menuNode("4", "user roles", "/system/role"),
+      menuNode("5", "Menus", "/system/menu"),
+      menuNode("6", "user_add", "", { category: 2 }),
+    ],
+  }),
+  menuNode("7", "Users report", "https://report.example.com/users.html"),
+];
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  resetStorage();
+});
+
+describe("searchMenu", () => {
+  it("matches page names by prefix, ignoring case", () => {
+    expect(searchMenu(tree, "user").map((n) => n.id)).toEqual(["3", "4", "7"]);
+    expect(searchMenu(tree, "USER M").map((n) => n.id)).toEqual(["3"]);
+    expect(searchMenu(tree, "  menus ").map((n) => n.id)).toEqual(["5"]);
+  });
+
+  it("is a prefix match, not a substring match, and skips folders and buttons", () => {
+    expect(searchMenu(tree, "management")).toEqual([]);
+    expect(searchMenu(tree, "系统")).toEqual([]);
+    expect(searchMenu(tree, "user_add")).toEqual([]);
+  });
+});
+
+describe("<MenuSearch>", () => {
+  const open = () => {
+    saveTokens(tokenResponse());
+    setMenu(tree);
+    renderWithShell(<MenuSearch />);
+    fireEvent.click(screen.getByRole("button", { name: "菜单搜索" }));
+    return screen.getByRole("textbox", { name: "请输入搜索内容" });
+  };
+
+  it("lists prefix matches and opens the one chosen with the arrow keys and Enter", async () => {
+    const input = open();
+    fireEvent.change(input, { target: { value: "uSeR" } });
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "User management/system/user",
+      "user roles/system/role",
+      "Users reporthttps://report.example.com/users.html",
+    ]);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(screen.getAllByRole("option")[1]).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(currentLocation()).toBe("/system/role");
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: "请输入搜索内容" })).toBeNull());
+  });
+
+  it("wraps around with ArrowUp and opens html pages in the frame route", () => {
+    const input = open();
+    fireEvent.change(input, { target: { value: "user" } });
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(currentLocation()).toMatch(/^\/myiframe\/urlPath\?.*src=https%3A%2F%2Freport\.example\.com%2Fusers\.html/);
+  });
+
+  it("navigates on click", () => {
+    const input = open();
+    fireEvent.change(input, { target: { value: "men" } });
+    fireEvent.click(screen.getByRole("option", { name: /Menus/ }));
+    expect(currentLocation()).toBe("/system/menu");
+  });
+
+  it("closes on Esc without navigating", async () => {
+    const input = open();
+    fireEvent.change(input, { target: { value: "user" } });
+    fireEvent.keyDown(input, { key: "Escape", keyCode: 27 });
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: "请输入搜索内容" })).toBeNull());
+    expect(currentLocation()).toBe("/workbench/index");
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { http as mock, HttpResponse } from "msw";
+import { getMenu, setMenu } from "../providers/auth/menu-store";
+import { clearSession, saveTokens } from "../providers/auth/session";
+import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
+import { Sidebar } from "./Sidebar";
+import { TopMenu } from "./TopMenu";
+import { resetTopMenus, sideMenuFor } from "./top-menu-store";
+import { currentLocation, menuNode, renderWithShell } from "./test-utils";
+
+const server = createTestServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearSession();
+  resetStorage();
+  resetTopMenus();
+});
+
+const fullTree = [
+  menuNode("sys", "系统管理", "/system", { children: [menuNode("user", "用户管理", "/system/user"), menuNode("role", "角色管理", "/system/role")] }),
+  menuNode("log", "日志审计", "/logAudit", { children: [menuNode("login", "登录日志", "/logAudit/systemLogin/index")] }),
+];
+
+const routesByTop: Record<string, ReturnType<typeof menuNode>[]> = {
+  t1: [menuNode("ws", "工作空间", "/workbench", { children: [menuNode("my", "我的工作台", "/workbench/myWorkbench")] })],
+  t2: [menuNode("backend", "后台管理", "/manageCenter", { children: [menuNode("dept", "部门管理", "/system/dept"), menuNode("param", "参数管理", "/system/param")] })],
+};
+
+function serverWithTopMenus() {
+  const calls: string[] = [];
+  server.use(
+    mock.get("/api/blade-system/menu/top-menu", () => {
+      calls.push("top-menu");
+      return HttpResponse.json(ok([
+        { id: "t2", code: "backend", name: "后台管理", source: "setting", path: "", sort: 2 },
+        { id: "t1", code: "work", name: "工作台", source: "desk", path: "", sort: 1 },
+      ]));
+    }),
+    mock.get("/api/blade-system/menu/routes", ({ request }) => {
+      const id = new URL(request.url).searchParams.get("topMenuId") ?? "";
+      calls.push(`routes:${id}`);
+      return HttpResponse.json(ok(routesByTop[id] ?? []));
+    }),
+  );
+  return calls;
+}
+
+describe("top menu", () => {
+  it("gives the administrator no top menu and the full side menu, opened on load", async () => {
+    const calls = serverWithTopMenus();
+    saveTokens(tokenResponse({ role_name: "administrator" }));
+    setMenu(fullTree);
+    renderWithShell(<><TopMenu /><Sidebar collapsed={false} /></>, { path: "/system/user" });
+    expect(screen.queryByRole("menu", { name: "顶部菜单" })).toBeNull();
+    // Every folder open: the pages of both folders are visible at once.
+    expect(screen.getByText("用户管理")).toBeVisible();
+    expect(screen.getByText("登录日志")).toBeInTheDocument();
+    expect(document.querySelectorAll(".ant-menu-submenu-open")).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toEqual([]);
+    expect(getMenu().map((n) => n.id)).toEqual(["sys", "log"]);
+  });
+
+  it("gives other roles the server's top menus and the side menu of the selected one", async () => {
+    const calls = serverWithTopMenus();
+    saveTokens(tokenResponse({ role_name: "user" }));
+    setMenu(fullTree);
+    renderWithShell(<><TopMenu /><Sidebar collapsed={false} /></>, { path: "/workbench/index" });
+
+    const items = await screen.findAllByRole("menuitem", { name: /工作台|后台管理/ });
+    expect(items.map((i) => i.textContent)).toEqual(["工作台", "后台管理"]);
+    await waitFor(() => expect(getMenu().map((n) => n.name)).toEqual(["工作空间"]));
+    expect(calls).toEqual(["top-menu", "routes:t1"]);
+    expect(sessionStorage.getItem("blade-topMenuId")).toContain("t1");
+
+    fireEvent.click(screen.getByRole("menuitem", { name: /后台管理/ }));
+    // 后台管理 shows its children in the side menu, and its first page opens.
+    await waitFor(() => expect(getMenu().map((n) => n.name)).toEqual(["部门管理", "参数管理"]));
+    expect(calls.at(-1)).toBe("routes:t2");
+    expect(await screen.findByText("部门管理")).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe("/system/dept"));
+  });
+
+  it("unwraps only the 后台管理 entry", () => {
+    expect(sideMenuFor({ name: "工作台" }, routesByTop.t1)).toBe(routesByTop.t1);
+    expect(sideMenuFor({ name: "后台管理" }, routesByTop.t2).map((n) => n.id)).toEqual(["dept", "param"]);
+  });
+});

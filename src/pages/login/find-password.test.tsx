@@ -1,0 +1,84 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http as mock, HttpResponse } from "msw";
+import { md5 } from "js-md5";
+import { setNotifier } from "../../providers/http";
+import { createTestServer, ok, resetStorage } from "../../providers/testing/fixtures";
+import { capture, renderPage } from "../test-utils";
+import { resetTenantLookup } from "./useTenant";
+import LoginPage from "./LoginPage";
+
+const server = createTestServer();
+const toast = vi.fn();
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStorage();
+  resetTenantLookup();
+  toast.mockReset();
+  setNotifier({ error: toast });
+  server.use(mock.get("/api/blade-auth/oauth/captcha", () => HttpResponse.json({ key: "k", image: "data:image/png;base64,AA==" })));
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+function openDialog() {
+  renderPage(<LoginPage />, { path: "/login", pattern: "/login" });
+  fireEvent.click(screen.getByRole("button", { name: "忘记密码？" }));
+  return within(screen.getByRole("dialog"));
+}
+const fill = (d: ReturnType<typeof within>, label: string, value: string) => fireEvent.change(d.getByLabelText(label), { target: { value } });
+
+describe("find password", () => {
+  it("sends a phone code, requires matching passwords and sends both as md5 digests", async () => {
+    const codes = capture(server, "/blade-auth/oauth/smsCodeNew", () => HttpResponse.json(ok({ id: "find-1" })));
+    const resets = capture(server, "/blade-user/find-password", () => HttpResponse.json(ok(null)));
+    const d = openDialog();
+    expect(screen.getByText("找回密码")).toBeInTheDocument();
+    fill(d, "手机号码", "13900139000");
+    fireEvent.click(d.getByRole("button", { name: "获取验证码" }));
+    await d.findByRole("button", { name: "60秒后重新获取" });
+    expect(codes[0].query).toEqual({ phone: "13900139000" });
+
+    fill(d, "验证码", "112233");
+    fill(d, "新密码", "N3w-secret");
+    fill(d, "确认密码", "N3w-secreT");
+    fireEvent.click(d.getByRole("button", { name: "重置密码" }));
+    expect(await d.findByText("两次密码输入不一致")).toBeInTheDocument();
+    expect(resets).toHaveLength(0);
+
+    fill(d, "确认密码", "N3w-secret");
+    fireEvent.click(d.getByRole("button", { name: "重置密码" }));
+    expect(await screen.findByText("密码重置成功，请使用新密码登录")).toBeInTheDocument();
+    expect(resets).toHaveLength(1);
+    expect(resets[0].body).toEqual({ phone: "13900139000", codeId: "find-1", code: "112233", password: md5("N3w-secret"), confirmPassword: md5("N3w-secret") });
+    expect(JSON.stringify(resets[0].body)).not.toContain("N3w-secret");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("uses the mail code for an email address and shows the server's refusal", async () => {
+    const codes = capture(server, "/blade-auth/oauth/sendMailCode", () => HttpResponse.json(ok({ id: "mail-1" })));
+    const resets = capture(server, "/blade-user/find-password", () => HttpResponse.json({ code: 400, success: false, data: null, msg: "验证码已过期" }, { status: 400 }));
+    const d = openDialog();
+    fireEvent.click(d.getByText("邮箱找回"));
+    fill(d, "电子邮箱", "not-an-email");
+    fireEvent.click(d.getByRole("button", { name: "获取验证码" }));
+    expect(await d.findByText("格式不正确")).toBeInTheDocument();
+    expect(codes).toHaveLength(0);
+
+    fill(d, "电子邮箱", "someone@example.com");
+    fireEvent.click(d.getByRole("button", { name: "获取验证码" }));
+    await d.findByRole("button", { name: "60秒后重新获取" });
+    expect(codes[0].query).toEqual({ email: "someone@example.com" });
+    fill(d, "验证码", "9988");
+    fill(d, "新密码", "abcXYZ123");
+    fill(d, "确认密码", "abcXYZ123");
+    fireEvent.click(d.getByRole("button", { name: "重置密码" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("验证码已过期"));
+    expect(resets[0].body).toMatchObject({ email: "someone@example.com", codeId: "mail-1", password: md5("abcXYZ123") });
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+});

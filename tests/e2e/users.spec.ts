@@ -1,0 +1,70 @@
+/**
+ * The walking skeleton as a new operator walks it: sign in, create a user in a department with
+ * the role `user`, find them, sign out, sign in as them and see only what that role grants.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { adminPassword } from "./support/api";
+import { loginAs } from "./support/login";
+
+const account = `e2e_${Date.now().toString(36)}`;
+const password = "Walk1ng-Sk3leton";
+
+async function pickTreeOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-tree-title", { hasText: option }).first().click();
+  await page.keyboard.press("Escape");
+}
+
+async function logout(page: Page) {
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "退出登录" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test("admin creates a user who then sees only the menus of the role user", async ({ page }) => {
+  await loginAs(page, "admin", adminPassword());
+
+  const sider = page.locator(".ant-layout-sider");
+  await sider.getByText("系统管理", { exact: true }).click();
+  await sider.getByText("用户管理", { exact: true }).click();
+  await expect(page).toHaveURL(/\/system\/user/);
+  await expect(page.getByRole("row", { name: /admin/ })).toBeVisible();
+
+  await page.getByRole("button", { name: /新\s*增/ }).click();
+  const dialog = page.getByRole("dialog", { name: "新增用户" });
+  await dialog.getByLabel("登录账号").fill(account);
+  await dialog.getByLabel("用户姓名").fill("端到端");
+  await dialog.getByLabel("密码", { exact: true }).fill(password);
+  await dialog.getByLabel("确认密码").fill(password);
+  await pickTreeOption(page, "所属角色", "普通用户");
+  await pickTreeOption(page, "所属部门", "常州刀锋");
+  await dialog.getByRole("button", { name: /确\s*定|保\s*存/ }).click();
+  await expect(page.getByText("添加成功")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByPlaceholder("请输入登录账号").fill(account);
+  await page.getByRole("button", { name: /搜\s*索/ }).click();
+  const row = page.getByRole("row", { name: new RegExp(account) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("普通用户");
+  await expect(row).toContainText("常州刀锋");
+
+  // The department tree filters the list: the new user is in 常州刀锋, not in 苏州刀锋.
+  await page.getByRole("tree").getByText("苏州刀锋", { exact: true }).click();
+  await expect(page.getByRole("row", { name: new RegExp(account) })).toHaveCount(0);
+  await page.getByRole("tree").getByText("常州刀锋", { exact: true }).click();
+  await expect(page.getByRole("row", { name: new RegExp(account) })).toBeVisible();
+
+  await logout(page);
+
+  await loginAs(page, account, password);
+  await expect(sider.getByText("工作台", { exact: true })).toBeVisible();
+  await expect(sider.getByText("仪表盘", { exact: true })).toBeVisible();
+  await expect(sider.getByText("系统管理", { exact: true })).toHaveCount(0);
+
+  // Hiding the menu is not the protection: the page and the API refuse the user too.
+  await page.goto("/system/user");
+  await expect(page.getByText("抱歉，您无权访问该页面")).toBeVisible();
+  await expect(page.getByRole("button", { name: /新\s*增/ })).toHaveCount(0);
+});
