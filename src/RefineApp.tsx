@@ -16,6 +16,7 @@ import { lazyRoute } from "./components/lazy-route";
 import { RouteBoundary } from "./components/RouteBoundary";
 import { ToLogin } from "./pages/login/ToLogin";
 import { RegistrationGate } from "./pages/register/RegistrationGate";
+import { MenuGuard } from "./pages/errors/MenuGuard";
 
 const WorkbenchPage = lazyRoute(() => import("./pages/workbench/WorkbenchPage"));
 const PersonCenterPage = lazyRoute(() => import("./pages/person-center/PersonCenterPage"));
@@ -62,7 +63,7 @@ export function ConsoleRoutes() {
         <Route path="/personCenter/index" element={page(<PersonCenterPage />)} />
         <Route path="/myiframe/*" element={page(<IframePage />)} />
         {resources.map((r) => (
-          <Route key={r.name} path={r.path} element={page(<r.list />)} />
+          <Route key={r.name} path={r.path} element={page(<MenuGuard path={r.path}><r.list /></MenuGuard>)} />
         ))}
         {resources.map((r) => (
           <Route key={`${r.name}-index`} path={`${r.path}/index`} element={<Navigate to={r.path} replace />} />

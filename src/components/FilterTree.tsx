@@ -51,7 +51,7 @@ export function FilterTree({ tree, loading, selected, onSelect, allLabel }: Prop
           <Tree
             blockNode
             defaultExpandAll
-            key={keyword}
+            key={`${keyword}|${tree.length}`}
             treeData={data}
             selectedKeys={[selected ?? ""]}
             onSelect={(keys) => onSelect(keys.length && keys[0] !== "" ? String(keys[0]) : undefined)}

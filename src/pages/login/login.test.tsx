@@ -110,6 +110,8 @@ describe("password sign-in", () => {
   it("returns to the page the guard remembered", async () => {
     rememberIntendedPath("/system/user?current=2");
     capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse()));
+    const users = { id: "2", parentId: "0", code: "user", name: "用户管理", alias: "menu", path: "/system/user", source: "", sort: 1, category: 1, action: 0, isOpen: 1 };
+    server.use(mock.get("/api/blade-system/menu/routes", () => HttpResponse.json(ok([users]))));
     renderPage(<LoginPage />, { path: "/login", pattern: "/login", routes: <Route path="/system/user" element={<p>users page</p>} /> });
     type("账号", "admin");
     typePassword("admin");

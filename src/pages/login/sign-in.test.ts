@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetStorage } from "../../providers/testing/fixtures";
+import type { MenuNode } from "../../contract";
+import { setMenu } from "../../providers/auth/menu-store";
 import { needsRegistration, rememberIntendedPath, safeLocalPath, takeIntendedPath } from "./sign-in";
 
 afterEach(() => resetStorage());
+
+const menuNode = (path: string): MenuNode => ({
+  id: path, parentId: "0", code: path, name: path, alias: "menu", path, source: "", sort: 1, category: 1, action: 0, isOpen: 1,
+});
 
 describe("needsRegistration (§2: no valid user id)", () => {
   it("is true for an empty or negative id and false for a real one", () => {
@@ -21,10 +27,19 @@ describe("intended path after sign-in", () => {
   });
 
   it("is taken once, falling back to the home page", () => {
+    setMenu([menuNode("/system/dept")]);
     rememberIntendedPath("/system/dept");
     expect(takeIntendedPath()).toBe("/system/dept");
     expect(takeIntendedPath()).toBe("/workbench/index");
     rememberIntendedPath("//evil.example.net");
     expect(takeIntendedPath()).toBe("/workbench/index");
+  });
+
+  it("drops a page outside the new user's menu (another account signed in after a logout)", () => {
+    setMenu([menuNode("/workbench/index")]);
+    rememberIntendedPath("/system/user?current=1");
+    expect(takeIntendedPath()).toBe("/workbench/index");
+    rememberIntendedPath("/personCenter/index");
+    expect(takeIntendedPath()).toBe("/personCenter/index");
   });
 });

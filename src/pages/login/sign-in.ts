@@ -5,7 +5,9 @@
 import { website } from "../../config/website";
 import type { TokenResponse } from "../../contract";
 import { clearLock, loadMenusAndPermissions, saveTokens, SESSION_KEYS } from "../../providers/auth";
+import { getMenu } from "../../providers/auth/menu-store";
 import { getStore, removeStore, setStore } from "../../providers/storage";
+import { findTrail } from "../../layout/menu-tree";
 
 const INTENDED = "redirect";
 const SOCIAL_TENANT = "socialTenant";
@@ -49,11 +51,20 @@ export function rememberIntendedPath(path: string): void {
   if (safe) setStore({ name: INTENDED, content: safe, type: "session" });
 }
 
-/** The remembered page (once), else the home page. */
+/** Pages every signed-in user may open, whatever their menu. */
+const ALWAYS_OPEN = /^\/(workbench|personCenter)(\/|$)/;
+
+/**
+ * The remembered page (once), else the home page. The next user to sign in may not be the one
+ * who was sent away (a logout, then another account), so a page outside their menu is dropped.
+ */
 export function takeIntendedPath(): string {
   const stored = getStore<string>({ name: INTENDED });
   removeStore({ name: INTENDED });
-  return safeLocalPath(stored) ?? website.firstPage.path;
+  const path = safeLocalPath(stored);
+  if (!path) return website.firstPage.path;
+  const pathname = path.split(/[?#]/)[0];
+  return ALWAYS_OPEN.test(pathname) || findTrail(getMenu(), pathname).length ? path : website.firstPage.path;
 }
 
 /** The tenant chosen on the login page survives the round trip to the third-party provider. */

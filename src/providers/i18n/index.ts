@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import type { I18nProvider } from "@refinedev/core";
 import dayjs from "dayjs";
-import zhCN from "antd/locale/zh_CN";
-import enUS from "antd/locale/en_US";
+import zhCN from "antd/es/locale/zh_CN";
+import enUS from "antd/es/locale/en_US";
 import { currentLanguage, dayjsLocaleOf, i18n, isLanguage, saveLanguage, t, type Language } from "./instance";
 
 export { i18n, t, currentLanguage, getSavedLanguage, LANGUAGES, LANGUAGE_STORE_KEY, type Language } from "./instance";

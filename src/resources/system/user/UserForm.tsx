@@ -47,6 +47,7 @@ export function UserForm({ mode, form, formProps, modalProps }: Props) {
     >
       <Form
         {...formProps}
+        name={`user-${mode}`}
         layout="vertical"
         onFinish={(values) => formProps.onFinish?.(toSubmit(values, mode) as UserFormValues)}
       >

@@ -113,7 +113,7 @@ export default function UserList() {
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
         <Card size="small">
-          <Form {...searchFormProps} layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
+          <Form {...searchFormProps} name="user-search" layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
             <Form.Item name="account" label={t("user.fields.account")}>
               <Input allowClear placeholder={t("user.placeholders.account")} maxLength={45} />
             </Form.Item>
