@@ -1,7 +1,9 @@
 import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { useAntdLocale } from "./providers/i18n";
-import { website } from "./config/website";
+import { useThemeSettings } from "./layout/theme-settings";
+import { renderEmpty } from "./layout/render-empty";
+import { LockGuard } from "./layout/LockGuard";
 import { HttpBridge } from "./components/HttpBridge";
 import { lazyRoute } from "./components/lazy-route";
 import { RouteBoundary } from "./components/RouteBoundary";
@@ -23,30 +25,33 @@ const RefineApp = lazyRoute(() => import("./RefineApp"));
 export function AppRoutes() {
   return (
     <RouteBoundary>
-      <Routes>
-        <Route path="/" element={<Navigate to="/login" replace />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/lock" element={<LockPage />} />
-        <Route path="/test" element={<DiagnosticsPage />} />
-        <Route path="/oauth/callback/:source" element={<OAuthCallbackPage />} />
-        <Route path="/wel" element={<WelPage />} />
-        <Route path="/wel/index" element={<WelPage />} />
-        <Route path="/zf" element={<ZfPage />} />
-        <Route path="/404" element={<ErrorPage status="404" />} />
-        <Route path="/403" element={<ErrorPage status="403" />} />
-        <Route path="/500" element={<ErrorPage status="500" />} />
-        <Route path="/err-page" element={<LoadErrorPage />} />
-        <Route path="/authError" element={<AuthErrorPage />} />
-        <Route path="*" element={<RefineApp />} />
-      </Routes>
+      <LockGuard>
+        <Routes>
+          <Route path="/" element={<Navigate to="/login" replace />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/lock" element={<LockPage />} />
+          <Route path="/test" element={<DiagnosticsPage />} />
+          <Route path="/oauth/callback/:source" element={<OAuthCallbackPage />} />
+          <Route path="/wel" element={<WelPage />} />
+          <Route path="/wel/index" element={<WelPage />} />
+          <Route path="/zf" element={<ZfPage />} />
+          <Route path="/404" element={<ErrorPage status="404" />} />
+          <Route path="/403" element={<ErrorPage status="403" />} />
+          <Route path="/500" element={<ErrorPage status="500" />} />
+          <Route path="/err-page" element={<LoadErrorPage />} />
+          <Route path="/authError" element={<AuthErrorPage />} />
+          <Route path="*" element={<RefineApp />} />
+        </Routes>
+      </LockGuard>
     </RouteBoundary>
   );
 }
 
 export function Root() {
   const locale = useAntdLocale();
+  const { colorPrimary } = useThemeSettings();
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: website.themeColor } }}>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary } }} renderEmpty={renderEmpty}>
       <AntdApp>
         <HttpBridge />
         <BrowserRouter>

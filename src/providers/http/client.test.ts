@@ -232,3 +232,12 @@ describe("blob downloads", () => {
     expect(toast).toHaveBeenCalledWith("导出失败");
   });
 });
+
+describe("field errors of a refused write", () => {
+  it("are exposed in refine's shape so forms show them beside the fields", async () => {
+    const { HttpError } = await import("./types");
+    const e = new HttpError({ code: 400, status: 400, msg: "当前账号已被使用!", body: { code: 400, data: [{ field: "account", message: "当前账号已被使用!" }] } });
+    expect(e.errors).toEqual({ account: ["当前账号已被使用!"] });
+    expect(new HttpError({ code: 400, status: 400, msg: "x", body: { code: 400, data: null } }).errors).toBeUndefined();
+  });
+});

@@ -50,6 +50,8 @@ export class HttpError extends Error {
   readonly body: unknown;
   readonly kind: HttpErrorKind;
   readonly statusCode: number;
+  /** Field errors of a refused write (`data: [{field, message}]`), in refine's shape so forms show them beside the fields. */
+  readonly errors?: Record<string, string[]>;
 
   constructor({ code, status, msg, body, kind = "http" }: HttpErrorInit) {
     super(msg);
@@ -60,7 +62,18 @@ export class HttpError extends Error {
     this.body = body;
     this.kind = kind;
     this.statusCode = code;
+    this.errors = fieldErrors(body);
   }
+}
+
+function fieldErrors(body: unknown): Record<string, string[]> | undefined {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const e of data) {
+    if (e && typeof e.field === "string" && typeof e.message === "string") (errors[e.field] ??= []).push(e.message);
+  }
+  return Object.keys(errors).length ? errors : undefined;
 }
 
 export const isHttpError = (e: unknown): e is HttpError => e instanceof HttpError;

@@ -49,7 +49,8 @@ export function UserForm({ mode, form, formProps, modalProps }: Props) {
         {...formProps}
         name={`user-${mode}`}
         layout="vertical"
-        onFinish={(values) => formProps.onFinish?.(toSubmit(values, mode) as UserFormValues)}
+        // A refused save is already shown (toast, and field errors beside the fields): nothing to rethrow.
+        onFinish={(values) => Promise.resolve(formProps.onFinish?.(toSubmit(values, mode) as UserFormValues)).catch(() => undefined)}
       >
         <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}>
           <Form.Item name="account" label={t("user.fields.account")} required={required} rules={[rule("account")]}>

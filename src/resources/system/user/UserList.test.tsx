@@ -1,0 +1,140 @@
+/**
+ * The users page against the real reference server: MSW forwards /api/* to the Hono app on a
+ * fresh copy of the seeded database, so every list, form and delete below is real behaviour.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { startTestApi, type TestApi } from "../../../../mocks/node";
+import { Root } from "../../../Root";
+import { loadMenusAndPermissions, saveTokens } from "../../../providers/auth";
+import { resetStorage } from "../../../providers/testing/fixtures";
+import type { Page, R, UserVO } from "../../../contract";
+
+let api: TestApi;
+let adminToken: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  const token = await api.loginAdmin();
+  adminToken = token.access_token;
+  saveTokens(token);
+  await loadMenusAndPermissions();
+  window.history.pushState({}, "", "/system/user");
+});
+
+afterEach(() => {
+  cleanup();
+  resetStorage();
+});
+
+async function usersOnServer(account: string): Promise<UserVO[]> {
+  const res = await api.request("/api/blade-user/page", { token: adminToken, query: { account, size: "10" } });
+  const body = (await res.json()) as R<Page<UserVO>>;
+  return body.data.records;
+}
+
+// The first render loads the route chunks, which takes a moment in jsdom.
+const table = () => screen.findByRole("table", {}, { timeout: 15_000 });
+
+async function openCreateForm(user: ReturnType<typeof userEvent.setup>) {
+  await table();
+  await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
+  return screen.findByRole("dialog", { name: "新增用户" });
+}
+
+async function chooseTreeOption(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) {
+  await user.click(within(dialog).getByRole("combobox", { name: new RegExp(label) }));
+  const choices = await screen.findAllByTitle(option);
+  await user.click(choices[choices.length - 1]);
+}
+
+describe("System → Users against the reference server", () => {
+  it("lists users in pages of 10 with the department tree beside them", async () => {
+    render(<Root />);
+    const grid = await table();
+    expect(await within(grid).findByText("admin")).toBeInTheDocument();
+    expect(await within(screen.getByRole("tree")).findByText("刀锋科技")).toBeInTheDocument();
+    expect(screen.getByText("共 1 条")).toBeInTheDocument();
+    expect(window.location.search).toContain("pageSize=10");
+  });
+
+  it("refuses an empty form with the §5 messages and sends nothing", async () => {
+    const user = userEvent.setup();
+    render(<Root />);
+    const dialog = await openCreateForm(user);
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    expect(await within(dialog).findByText("请输入账号")).toBeInTheDocument();
+    expect(within(dialog).getByText("请输入用户姓名")).toBeInTheDocument();
+    expect(within(dialog).getByText("请输入密码")).toBeInTheDocument();
+    expect(within(dialog).getByText("请选择所属角色")).toBeInTheDocument();
+    expect(within(dialog).getByText("请选择所属部门")).toBeInTheDocument();
+    const seen: string[] = [];
+    api.server.events.on("request:start", ({ request }) => void seen.push(`${request.method} ${new URL(request.url).pathname}`));
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await within(dialog).findByText("请输入账号");
+    expect(seen.filter((r) => r.startsWith("POST"))).toEqual([]);
+    api.server.events.removeAllListeners();
+  });
+
+  it("creates a user in a department with a role, then finds them in the list", async () => {
+    const user = userEvent.setup();
+    render(<Root />);
+    const dialog = await openCreateForm(user);
+    await user.type(within(dialog).getByLabelText("登录账号"), "zhangsan");
+    await user.type(within(dialog).getByLabelText("用户姓名"), "张三");
+    await user.type(within(dialog).getByLabelText(/^\*?\s*密码$/), "Zh4ngsan-pw");
+    await user.type(within(dialog).getByLabelText("确认密码"), "Zh4ngsan-pw");
+    await chooseTreeOption(user, dialog, "所属角色", "普通用户");
+    await chooseTreeOption(user, dialog, "所属部门", "常州刀锋");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+
+    expect(await screen.findByText("添加成功")).toBeInTheDocument();
+    const [created] = await usersOnServer("zhangsan");
+    expect(created).toMatchObject({ account: "zhangsan", realName: "张三", roleName: "普通用户", deptName: "常州刀锋" });
+    expect(created).not.toHaveProperty("password");
+    expect(await within(await table()).findByText("zhangsan")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a duplicate account and keeps the form open", async () => {
+    const user = userEvent.setup();
+    render(<Root />);
+    const dialog = await openCreateForm(user);
+    await user.type(within(dialog).getByLabelText("登录账号"), "admin");
+    await user.type(within(dialog).getByLabelText("用户姓名"), "重复");
+    await user.type(within(dialog).getByLabelText(/^\*?\s*密码$/), "Dupl1cate-pw");
+    await user.type(within(dialog).getByLabelText("确认密码"), "Dupl1cate-pw");
+    await chooseTreeOption(user, dialog, "所属角色", "普通用户");
+    await chooseTreeOption(user, dialog, "所属部门", "苏州刀锋");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    // Shown as a toast and beside the field.
+    await waitFor(() => expect(screen.getAllByText("当前账号已被使用!").length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByRole("dialog", { name: "新增用户" })).toBeInTheDocument();
+    expect((await usersOnServer("admin")).length).toBe(1);
+  });
+
+  it("asks before deleting and removes the user on the server", async () => {
+    await api.createUser({ account: "lisi", password: "L1si-password", realName: "李四", roleAliases: ["user"] });
+    const user = userEvent.setup();
+    render(<Root />);
+    const row = (await within(await table()).findByText("lisi")).closest("tr")!;
+    await user.click(within(row).getByRole("button", { name: /删\s*除/ }));
+    const confirm = await screen.findByRole("dialog", { name: "确定将选择数据删除?" });
+    await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
+    expect(await screen.findByText("删除成功")).toBeInTheDocument();
+    await waitFor(async () => expect(await usersOnServer("lisi")).toEqual([]));
+  });
+
+  it("warns when bulk delete has nothing selected", async () => {
+    const user = userEvent.setup();
+    render(<Root />);
+    await table();
+    const toolbarDelete = screen.getAllByRole("button", { name: /删\s*除/ })[0];
+    await user.click(toolbarDelete);
+    expect(await screen.findByText("请选择至少一条数据")).toBeInTheDocument();
+  });
+});
