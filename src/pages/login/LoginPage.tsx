@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Button, Form, Input, Select, Tabs } from "antd";
+import { lazy, Suspense, useState } from "react";
+import { Button, Form, Input, Segmented } from "antd";
 import { TeamOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
@@ -7,7 +7,6 @@ import { website } from "../../config/website";
 import { getAccessToken } from "../../providers/auth/session";
 import { setLanguage } from "../../providers/i18n";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { FindPasswordDialog } from "./FindPasswordDialog";
 import { PasswordLoginForm } from "./PasswordLoginForm";
 import { SmsLoginForm } from "./SmsLoginForm";
 import { SocialButtons } from "./SocialButtons";
@@ -16,6 +15,9 @@ import { useTenant } from "./useTenant";
 import "./i18n";
 import styles from "./login.module.css";
 
+// Few visitors open it, so its dialog and form load on the click (the login page has a size budget).
+const FindPasswordDialog = lazy(() => import("./FindPasswordDialog").then((m) => ({ default: m.FindPasswordDialog })));
+
 /** The sign-in page (§2 /login): password or SMS code, third-party providers, and 'forgot password'. */
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -23,6 +25,7 @@ export default function LoginPage() {
   const tenant = useTenant();
   const [tenantForm] = Form.useForm<{ tenantId: string }>();
   const [findOpen, setFindOpen] = useState(false);
+  const [method, setMethod] = useState<"account" | "sms">("account");
   // Read once: a sign-in made on this page navigates by itself and must not be overtaken by this.
   const [signedInAlready] = useState(() => !!getAccessToken());
   useDocumentTitle(t("login.title"));
@@ -55,13 +58,24 @@ export default function LoginPage() {
             </Form.Item>
           </Form>
         )}
-        <Tabs
-          centered
-          items={[
-            { key: "account", label: t("login.tabs.account"), children: <PasswordLoginForm getTenant={getTenant} onSignedIn={onSignedIn} /> },
-            { key: "sms", label: t("login.tabs.sms"), children: <SmsLoginForm getTenant={getTenant} onSignedIn={onSignedIn} /> },
+        {/* Segmented rather than Tabs/Select keeps the login page inside its size budget. */}
+        <Segmented
+          block
+          className={styles.methods}
+          value={method}
+          onChange={(v) => setMethod(v as "account" | "sms")}
+          options={[
+            { value: "account", label: t("login.tabs.account") },
+            { value: "sms", label: t("login.tabs.sms") },
           ]}
         />
+        <div role="group" aria-label={method === "account" ? t("login.tabs.account") : t("login.tabs.sms")} data-testid="login-method">
+          {method === "account" ? (
+            <PasswordLoginForm getTenant={getTenant} onSignedIn={onSignedIn} />
+          ) : (
+            <SmsLoginForm getTenant={getTenant} onSignedIn={onSignedIn} />
+          )}
+        </div>
         <div className={styles.links}>
           <Button type="link" size="small" onClick={() => setFindOpen(true)}>
             {t("login.find.link")}
@@ -69,17 +83,20 @@ export default function LoginPage() {
         </div>
         <SocialButtons getTenant={getTenant} />
         <div className={styles.footer}>
-          <Select
+          <Segmented
             size="small"
-            variant="borderless"
             value={i18n.language.startsWith("en") ? "en" : "zh"}
-            onChange={(v: "zh" | "en") => setLanguage(v)}
+            onChange={(v) => void setLanguage(v as "zh" | "en")}
             options={[{ value: "zh", label: "简体中文" }, { value: "en", label: "English" }]}
             aria-label="language"
           />
         </div>
       </section>
-      {findOpen && <FindPasswordDialog tenantId={typedTenant()} onClose={() => setFindOpen(false)} />}
+      {findOpen && (
+        <Suspense fallback={null}>
+          <FindPasswordDialog tenantId={typedTenant()} onClose={() => setFindOpen(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }

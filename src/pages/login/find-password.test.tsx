@@ -25,10 +25,11 @@ afterEach(() => {
   server.resetHandlers();
 });
 
-function openDialog() {
+// The dialog's code loads on the click.
+async function openDialog() {
   renderPage(<LoginPage />, { path: "/login", pattern: "/login" });
   fireEvent.click(screen.getByRole("button", { name: "忘记密码？" }));
-  return within(screen.getByRole("dialog"));
+  return within(await screen.findByRole("dialog", {}, { timeout: 5000 }));
 }
 const fill = (d: ReturnType<typeof within>, label: string, value: string) => fireEvent.change(d.getByLabelText(label), { target: { value } });
 
@@ -36,7 +37,7 @@ describe("find password", () => {
   it("sends a phone code, requires matching passwords and sends both as md5 digests", async () => {
     const codes = capture(server, "/blade-auth/oauth/smsCodeNew", () => HttpResponse.json(ok({ id: "find-1" })));
     const resets = capture(server, "/blade-user/find-password", () => HttpResponse.json(ok(null)));
-    const d = openDialog();
+    const d = await openDialog();
     expect(screen.getByText("找回密码")).toBeInTheDocument();
     fill(d, "手机号码", "13900139000");
     fireEvent.click(d.getByRole("button", { name: "获取验证码" }));
@@ -62,7 +63,7 @@ describe("find password", () => {
   it("uses the mail code for an email address and shows the server's refusal", async () => {
     const codes = capture(server, "/blade-auth/oauth/sendMailCode", () => HttpResponse.json(ok({ id: "mail-1" })));
     const resets = capture(server, "/blade-user/find-password", () => HttpResponse.json({ code: 400, success: false, data: null, msg: "验证码已过期" }, { status: 400 }));
-    const d = openDialog();
+    const d = await openDialog();
     fireEvent.click(d.getByText("邮箱找回"));
     fill(d, "电子邮箱", "not-an-email");
     fireEvent.click(d.getByRole("button", { name: "获取验证码" }));

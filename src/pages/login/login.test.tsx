@@ -39,7 +39,7 @@ afterEach(() => {
 
 const home = <Route path="/workbench/index" element={<p>home page</p>} />;
 const renderLogin = () => renderPage(<LoginPage />, { path: "/login", pattern: "/login", routes: home });
-const activePane = () => within(document.querySelector<HTMLElement>(".ant-tabs-tabpane-active")!);
+const activePane = () => within(screen.getByTestId("login-method"));
 const type = (label: string, value: string) => fireEvent.change(activePane().getByRole("textbox", { name: label }), { target: { value } });
 const typePassword = (value: string) => fireEvent.change(activePane().getByLabelText("密码"), { target: { value } });
 const submit = () => fireEvent.click(activePane().getByRole("button", { name: /^登\s?录$/ }));
@@ -50,7 +50,7 @@ describe("SMS sign-in", () => {
     const codes = capture(server, "/blade-auth/oauth/smsCode", () => HttpResponse.json(ok({ id: "code-id-1" })));
     const grants = capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse({ access_token: "sms-token" })));
     renderLogin();
-    fireEvent.click(screen.getByRole("tab", { name: "手机验证码登录" }));
+    fireEvent.click(screen.getByText("手机验证码登录"));
 
     type("手机号码", "12345");
     fireEvent.click(activePane().getByRole("button", { name: "获取验证码" }));
@@ -82,7 +82,7 @@ describe("SMS sign-in", () => {
     capture(server, "/blade-auth/oauth/smsCode", () => HttpResponse.json(ok({ id: "code-id-2" })));
     capture(server, "/blade-auth/oauth/token", () => HttpResponse.json({ error: "invalid_grant", error_description: "验证码不正确" }, { status: 400 }));
     renderLogin();
-    fireEvent.click(screen.getByRole("tab", { name: "手机验证码登录" }));
+    fireEvent.click(screen.getByText("手机验证码登录"));
     type("手机号码", "13800138000");
     fireEvent.click(activePane().getByRole("button", { name: "获取验证码" }));
     await screen.findByRole("button", { name: "60秒后重新获取" });
@@ -97,7 +97,7 @@ describe("SMS sign-in", () => {
   it("asks for a code first instead of sending a grant without one", async () => {
     const grants = capture(server, "/blade-auth/oauth/token");
     renderLogin();
-    fireEvent.click(screen.getByRole("tab", { name: "手机验证码登录" }));
+    fireEvent.click(screen.getByText("手机验证码登录"));
     type("手机号码", "13800138000");
     type("验证码", "123456");
     submit();
