@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CaptchaResponse, MenuNode, R, TokenResponse } from "../src/contract";
 import { md5Hex } from "../server/security/password";
-import { startTestApi, type TestApi } from "./node";
+import { lastCodeSent, startTestApi, type TestApi } from "./node";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -63,5 +63,26 @@ describe("MSW forwarding to the real server (jsdom)", () => {
 
   it("fails on requests outside /api", async () => {
     await expect(fetch("https://example.com/elsewhere")).rejects.toThrow();
+  });
+});
+
+describe("sign-in helpers for console tests (jsdom)", () => {
+  it("reads the last SMS code sent, and signs in with it", async () => {
+    await api.createUser({ account: "phoneuser", password: "Passw0rd!x", phone: "13512345678" });
+    const sent = (await (await fetch("/api/blade-auth/oauth/smsCode?phone=13512345678", { headers: { Authorization: basic } })).json()) as R<{ id: string }>;
+    const code = lastCodeSent(api, "13512345678");
+    expect(code).toMatch(/^\d{6}$/);
+    const query = new URLSearchParams({ grant_type: "sms", tenantId: "000000", phone: "13512345678", value: code!, id: sent.data.id });
+    const res = await fetch(`/api/blade-auth/oauth/token?${query}`, { method: "POST", headers: { Authorization: basic, "Tenant-Id": "000000" } });
+    expect(((await res.json()) as TokenResponse).account).toBe("phoneuser");
+  });
+
+  it("signs in through the simulated OAuth2 provider (source oauth2) as a guest", async () => {
+    const render = (await (await fetch("/api/blade-auth/oauth/render/oauth2", { headers: { Authorization: basic } })).json()) as R<{ url: string }>;
+    const back = api.oauth!.approve(render.data.url, { id: 77, login: "octo" });
+    expect(back.url).toMatch(/^http:\/\/localhost:3000\/oauth\/callback\/oauth2\?code=/);
+    const query = new URLSearchParams({ grant_type: "social", source: "oauth2", code: back.code, state: back.state, tenantId: "000000" });
+    const res = await fetch(`/api/blade-auth/oauth/token?${query}`, { method: "POST", headers: { Authorization: basic } });
+    expect(await res.json()).toMatchObject({ user_id: "-1", account: "octo", oauth_id: expect.stringMatching(/^\d+$/) });
   });
 });

@@ -11,19 +11,30 @@ import { menuRoutes } from "./modules/menu/routes";
 import { roleRoutes } from "./modules/role/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { userRoutes } from "./modules/user/routes";
+import { logRoutes } from "./modules/log/routes";
+import { UPLOAD_PATH_PREFIX, resourceRoutes } from "./modules/resource/routes";
+import { tenantRoutes } from "./modules/tenant/routes";
+import { LogCodeSender, type CodeSender } from "./notify/sender";
+import { providersFromEnv, type OAuthProvider } from "./social/providers";
+import { BYTES_PER_MB, UPLOAD_MAX_SIZE_MB_DEFAULT } from "../src/validation";
 
 const MAX_BODY = 1024 * 1024;
 
 /** The Blade API: module routers under /api, every failure turned into the R envelope. */
 export function createApp(ctx: AppContext): Hono {
   const api = new Hono<AppEnv>();
-  api.use(bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json(envelope(413, "请求体过大", null), 413) }));
+  const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json(envelope(413, "请求体过大", null), 413) });
+  // Uploads carry files of several megabytes; their routes apply their own, larger limit.
+  api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : limit(c, next)));
   api.route("/", systemRoutes(ctx));
   api.route("/blade-auth", authRoutes(ctx));
   api.route("/blade-system/menu", menuRoutes(ctx));
   api.route("/blade-system/dept", deptRoutes(ctx));
   api.route("/blade-system/role", roleRoutes(ctx));
+  api.route("/blade-system/tenant", tenantRoutes(ctx));
   api.route("/blade-user", userRoutes(ctx));
+  api.route("/blade-resource/oss/endpoint", resourceRoutes(ctx));
+  api.route("/blade-log", logRoutes(ctx));
 
   const app = new Hono();
   app.route("/api", api);
@@ -43,6 +54,20 @@ export function createApp(ctx: AppContext): Hono {
 export interface AppOptions {
   now?: () => number;
   logError?: AppContext["logError"];
+  /** Outbound HTTP for the OAuth providers; the global fetch by default. */
+  fetch?: typeof fetch;
+  /** Third-party providers; read from BLADE_OAUTH_* by default. */
+  oauthProviders?: OAuthProvider[];
+  /** SMS and mail; by default codes are written to the server log. */
+  codeSender?: CodeSender;
+  /** BLADE_UPLOAD_MAX_MB, default 5. */
+  uploadMaxMb?: number;
+}
+
+function uploadMaxMbFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const mb = Number(env.BLADE_UPLOAD_MAX_MB || UPLOAD_MAX_SIZE_MB_DEFAULT);
+  if (!(mb > 0 && mb <= 1024)) throw new Error("BLADE_UPLOAD_MAX_MB must be a number of megabytes between 0 and 1024");
+  return mb;
 }
 
 /** The app over an opened, migrated and seeded database. */
@@ -52,6 +77,12 @@ export async function createAppForDatabase(database: Database, options: AppOptio
     jwtKey: await loadJwtSecret(database.db),
     now: options.now ?? Date.now,
     logError: options.logError ?? ((error, where) => console.error(`[blade] ${where}:`, error)),
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    oauthProviders: options.oauthProviders
+      ? new Map(options.oauthProviders.map((p) => [p.source, p]))
+      : providersFromEnv(),
+    codeSender: options.codeSender ?? new LogCodeSender(),
+    uploadMaxBytes: Math.round((options.uploadMaxMb ?? uploadMaxMbFromEnv()) * BYTES_PER_MB),
   };
   return { app: createApp(ctx), ctx };
 }

@@ -1,5 +1,7 @@
 import type { Db } from "./db/connection";
+import type { CodeSender } from "./notify/sender";
 import type { Caller } from "./security/caller";
+import type { OAuthProvider } from "./social/providers";
 
 /** What the modules share; built once per app (tests build one per database). */
 export interface AppContext {
@@ -10,6 +12,14 @@ export interface AppContext {
   now(): number;
   /** Where unexpected errors go (never into a response). */
   logError(error: unknown, where: string): void;
+  /** Outbound HTTP: the OAuth providers' token and user-info URLs (tests answer them in process). */
+  fetch: typeof fetch;
+  /** Third-party sign-in providers by source (BLADE_OAUTH_*). */
+  oauthProviders: ReadonlyMap<string, OAuthProvider>;
+  /** Where SMS and mail verification codes go. */
+  codeSender: CodeSender;
+  /** The largest file put-file accepts, in bytes (BLADE_UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
 }
 
 export interface AppEnv {

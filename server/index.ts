@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import { createAppForDatabase } from "./app";
 import { databaseOptionsFromEnv, openDatabase } from "./db/connection";
 import { seedIfFirstStart } from "./db/seed";
+import { LogCodeSender } from "./notify/sender";
 import { captchaTestCode } from "./security/captcha";
 import { webApp } from "./web";
 
@@ -40,7 +41,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 
   if (captchaTestCode(env)) console.warn("WARNING: BLADE_TEST_HOOKS is on and every captcha has a fixed code. Never run like this outside tests.");
 
-  const { app } = await createAppForDatabase(database);
+  const { app, ctx } = await createAppForDatabase(database);
+  if (ctx.codeSender instanceof LogCodeSender) {
+    console.warn("Note: no SMS/mail gateway is plugged in; verification codes are written to this log as [sms]/[mail] lines.");
+  }
+  if (ctx.oauthProviders.size) console.log(`Third-party sign-in: ${[...ctx.oauthProviders.keys()].join(", ")}`);
   const distDir = resolve(env.BLADE_DIST_DIR || join(repoRoot, "dist"));
   const port = Number(env.PORT || 8080);
   const server = serve({ fetch: webApp(app, distDir).fetch, port, hostname: env.HOST || undefined });

@@ -9,6 +9,7 @@ const dist = mkdtempSync(join(tmpdir(), "blade-dist-"));
 mkdirSync(join(dist, "assets"));
 writeFileSync(join(dist, "index.html"), "<!doctype html><title>console</title>");
 writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log(1)");
+writeFileSync(join(dist, "version.json"), '{"version":"1.0.0"}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const api = new Hono();
@@ -36,5 +37,14 @@ describe("serving the console beside the API", () => {
     expect(await res.text()).toContain("<title>console</title>");
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("makes browsers revalidate version.json and the page on every load (new-version check, §4)", async () => {
+    for (const path of ["/version.json", "/index.html", "/", "/wel"]) {
+      const res = await web.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("no-cache");
+    }
+    expect(await (await web.request("/version.json")).json()).toEqual({ version: "1.0.0" });
   });
 });

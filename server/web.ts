@@ -13,9 +13,11 @@ export function webApp(api: Hono, distDir: string): Hono {
   const indexHtml = join(distDir, "index.html");
   web.use("*", async (c, next) => {
     await next();
-    // Vite's hashed assets never change; everything else is revalidated.
+    // Vite's hashed assets never change; everything else is revalidated. The page and version.json
+    // always are, whatever set a header before: they are how a browser learns of a new release (§4).
     const immutable = c.req.path.startsWith("/assets/") && c.res.status === 200;
-    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    const entry = c.req.path === "/version.json" || c.req.path === "/" || c.req.path.endsWith(".html");
+    if (entry || !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
   });
   web.use("*", serveStatic({ root: distDir }));
   web.get("*", (c) => {

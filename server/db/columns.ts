@@ -26,3 +26,10 @@ export const auditColumns = () => ({
   status: integer("status").notNull().default(1),
   isDeleted: integer("is_deleted").notNull().default(0),
 });
+
+/** Raw bytes (uploaded files): node-postgres answers a Buffer, PGlite a Uint8Array. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});

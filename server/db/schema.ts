@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { auditColumns, dateTime, epochMs, id } from "./columns";
+import { auditColumns, bytea, dateTime, epochMs, id } from "./columns";
 
 const tenantId = () => varchar("tenant_id", { length: 12 }).notNull().default("000000");
 const parentId = () => id("parent_id").notNull().default("0");
@@ -260,4 +260,89 @@ export const captcha = pgTable(
     expiresAt: epochMs("expires_at").notNull(),
   },
   (t) => [index("blade_captcha_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * SMS and mail verification codes: stored as an HMAC (never the code), expiring, single use, and
+ * burnt after too many wrong tries. `purpose` keeps a find-password code out of the sign-in grant.
+ */
+export const verifyCode = pgTable(
+  "blade_verify_code",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    channel: varchar("channel", { length: 8 }).notNull(),
+    purpose: varchar("purpose", { length: 16 }).notNull(),
+    target: varchar("target", { length: 255 }).notNull(),
+    codeHash: varchar("code_hash", { length: 128 }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    used: integer("used").notNull().default(0),
+    createdAt: epochMs("created_at").notNull(),
+    expiresAt: epochMs("expires_at").notNull(),
+  },
+  (t) => [index("blade_verify_code_target_idx").on(t.channel, t.target, t.createdAt)],
+);
+
+/** A third-party identity (source + uuid) of a tenant, bound to a user once user_id is set. */
+export const userOauth = pgTable(
+  "blade_user_oauth",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    userId: id("user_id"),
+    source: varchar("source", { length: 32 }).notNull(),
+    uuid: varchar("uuid", { length: 255 }).notNull(),
+    username: varchar("username", { length: 255 }).notNull().default(""),
+    nickname: varchar("nickname", { length: 255 }).notNull().default(""),
+    avatar: varchar("avatar", { length: 2000 }).notNull().default(""),
+    email: varchar("email", { length: 255 }).notNull().default(""),
+    createTime: dateTime("create_time"),
+    updateTime: dateTime("update_time"),
+  },
+  (t) => [uniqueIndex("blade_user_oauth_uq").on(t.tenantId, t.source, t.uuid), index("blade_user_oauth_user_idx").on(t.userId)],
+);
+
+/** Nonces of consumed OAuth states: a state answers once, even within its lifetime. */
+export const oauthNonce = pgTable("blade_oauth_nonce", {
+  nonce: varchar("nonce", { length: 64 }).primaryKey(),
+  expiresAt: epochMs("expires_at").notNull(),
+});
+
+/** Uploaded files, bytes included: one mechanism for PGlite and PostgreSQL, and for every instance. */
+export const file = pgTable(
+  "blade_file",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    name: varchar("name", { length: 255 }).notNull(),
+    originalName: varchar("original_name", { length: 255 }).notNull(),
+    extension: varchar("extension", { length: 16 }).notNull(),
+    contentType: varchar("content_type", { length: 128 }).notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    ...auditColumns(),
+  },
+  (t) => [index("blade_file_tenant_idx").on(t.tenantId)],
+);
+
+/** Front-end errors the console uploads from its error-log dialog. */
+export const errorLog = pgTable(
+  "blade_error_log",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    userId: id("user_id").notNull(),
+    type: varchar("type", { length: 64 }).notNull().default(""),
+    url: varchar("url", { length: 2000 }).notNull().default(""),
+    message: text("message").notNull().default(""),
+    stack: text("stack").notNull().default(""),
+    info: text("info").notNull().default(""),
+    /** When the console saw it, as the console wrote it. */
+    time: varchar("time", { length: 32 }).notNull().default(""),
+    ip: varchar("ip", { length: 64 }).notNull().default(""),
+    userAgent: varchar("user_agent", { length: 500 }).notNull().default(""),
+    createTime: dateTime("create_time"),
+    isDeleted: integer("is_deleted").notNull().default(0),
+  },
+  (t) => [index("blade_error_log_tenant_idx").on(t.tenantId, t.createTime)],
 );

@@ -5,7 +5,7 @@ import type { Db } from "../db/connection";
 import { splitIds } from "../db/ids";
 import { menu, role, roleMenu } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
-import { isPlatformAdministrator, type Caller } from "./caller";
+import { GUEST_USER_ID, isPlatformAdministrator, type Caller } from "./caller";
 import { isSessionLive } from "./sessions";
 import { TenantScope } from "./tenant-scope";
 import { verifyToken, type AccessClaims } from "./tokens";
@@ -14,10 +14,14 @@ import { verifyToken, type AccessClaims } from "./tokens";
  * What a route needs: nothing, a live session, or a permission code (a menu or button code
  * granted to one of the caller's roles through role_menu). The platform administrator passes all.
  */
-export type Access = { kind: "public" } | { kind: "authenticated" } | { kind: "permission"; code: string };
+export type Access = { kind: "public" } | { kind: "authenticated"; guests?: boolean } | { kind: "permission"; code: string };
 
 export const PUBLIC: Access = { kind: "public" };
 export const AUTHENTICATED: Access = { kind: "authenticated" };
+/** Signed in, including the limited session of an unbound third-party sign-in (a guest). */
+export const SIGNED_IN_OR_GUEST: Access = { kind: "authenticated", guests: true };
+
+export const MSG_GUEST = "请先完成账号注册";
 export const can = (code: string): Access => ({ kind: "permission", code });
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -44,6 +48,8 @@ export function guard(ctx: AppContext, access: Access): MiddlewareHandler<AppEnv
     if (access.kind !== "public") {
       const caller = await authenticate(ctx, c);
       c.set("caller", caller);
+      // Everything not explicitly open to guests is closed to them, whatever roles would say.
+      if (caller.isGuest && !(access.kind === "authenticated" && access.guests)) throw forbidden(MSG_GUEST);
       if (access.kind === "permission") await requirePermission(ctx.db, caller, access.code);
     }
     await next();
@@ -73,6 +79,8 @@ export function callerFromClaims(claims: AccessClaims): Caller {
     roleIds: splitIds(claims.role_id),
     roleAliases,
     isAdministrator: isPlatformAdministrator(claims.tenant_id, roleAliases),
+    oauthId: claims.oauth_id ?? "",
+    isGuest: claims.user_id === GUEST_USER_ID,
   };
 }
 

@@ -14,7 +14,17 @@ export interface Caller {
   roleAliases: string[];
   /** The platform administrator: role alias `administrator` in tenant 000000. Crosses tenants. */
   isAdministrator: boolean;
+  /** The user_oauth binding the session was opened with ("" for other sign-ins). */
+  oauthId: string;
+  /**
+   * A first third-party sign-in with no account yet (user_id -1): it may only register, read its
+   * own info and log out.
+   */
+  isGuest: boolean;
 }
+
+/** The user id of a guest session, as BladeX answers it for an unbound social sign-in. */
+export const GUEST_USER_ID = "-1";
 
 export function isPlatformAdministrator(tenantId: string, roleAliases: string[]): boolean {
   return tenantId === DEFAULT_TENANT_ID && roleAliases.includes(ADMINISTRATOR_ALIAS);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { nextId } from "../db/ids";
 import { authSession } from "../db/schema";
@@ -93,4 +93,12 @@ export async function revokeUserSessions(db: Db, userIds: string[], reason: stri
     .update(authSession)
     .set({ revoked: 1, revokedReason: reason })
     .where(and(inArray(authSession.userId, userIds), eq(authSession.revoked, 0)));
+}
+
+/** After a password change: every session of the user but the one that changed it. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, reason: string): Promise<void> {
+  await db
+    .update(authSession)
+    .set({ revoked: 1, revokedReason: reason })
+    .where(and(eq(authSession.userId, userId), ne(authSession.id, keepSessionId), eq(authSession.revoked, 0)));
 }

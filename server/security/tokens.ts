@@ -16,6 +16,8 @@ export interface AccessClaims {
   nick_name: string;
   real_name: string;
   sid: string;
+  /** Only on sessions opened by the social grant. */
+  oauth_id?: string;
 }
 
 export interface RefreshClaims {

@@ -11,7 +11,10 @@ import { dept, menu, role, roleMenu, tenant, user, userDept } from "../db/schema
 import { USER_ROLE_MENU_CODES } from "../db/seed/menus";
 import { ensureTemplate, type Template } from "../db/template";
 import { formatDateTime } from "../db/time";
+import { LogCodeSender, type CodeMessage } from "../notify/sender";
 import { hashPlainPassword, md5Hex } from "../security/password";
+import type { OAuthProvider } from "../social/providers";
+import { SimulatedOAuthProvider } from "./oauth-provider";
 
 /**
  * A fresh app over its own in-memory copy of the template database, for tests of the server
@@ -40,6 +43,17 @@ export interface LoginOptions {
   headers?: Record<string, string>;
 }
 
+export interface FreshAppOptions {
+  /**
+   * The simulated third-party provider, configured as sources `oauth2` (the console's default) and
+   * `unified` (the /wel landing, sign-ins it starts itself allowed). Pass false for none, or your own.
+   */
+  oauth?: SimulatedOAuthProvider | false;
+  /** Extra or replacing provider configurations. */
+  oauthProviders?: OAuthProvider[];
+  uploadMaxMb?: number;
+}
+
 export interface TestApp {
   app: Hono;
   ctx: AppContext;
@@ -60,6 +74,11 @@ export interface TestApp {
   createTenant(tenantId: string, name?: string): Promise<{ rootDeptId: string; roleIds: Record<string, string> }>;
   /** Inserts a user straight into the database (roles by alias within its tenant). */
   createUser(input: CreateUserInput): Promise<{ id: string }>;
+  /** The code last sent by SMS or mail to this phone or address (the default sender's outbox). */
+  lastCodeSent(to: string): string | undefined;
+  lastMessageSent(to: string): CodeMessage | undefined;
+  /** The simulated OAuth2 provider the app signs in with (sources oauth2 and unified). */
+  oauth?: SimulatedOAuthProvider;
   close(): Promise<void>;
 }
 
@@ -71,6 +90,8 @@ export interface CreateUserInput {
   realName?: string;
   deptId?: string;
   status?: number;
+  phone?: string;
+  email?: string;
 }
 
 async function templateOf(): Promise<Template> {
@@ -84,14 +105,27 @@ async function templateOf(): Promise<Template> {
   return ensureTemplate();
 }
 
-export async function freshApp(): Promise<TestApp> {
+export async function freshApp(options: FreshAppOptions = {}): Promise<TestApp> {
   const template = await templateOf();
   // node's Blob, not jsdom's: PGlite reads it with arrayBuffer() in either environment.
   const database = await openDatabase({ memory: true, loadDataDir: new NodeBlob([readFileSync(template.path)]) as unknown as Blob });
   let offset = 0;
+  const oauth = options.oauth === false ? undefined : (options.oauth ?? new SimulatedOAuthProvider());
+  const providers = new Map<string, OAuthProvider>();
+  if (oauth) {
+    providers.set("oauth2", oauth.config("oauth2"));
+    providers.set("unified", oauth.config("unified", "http://localhost:3000/wel", { idpInitiated: true }));
+  }
+  for (const p of options.oauthProviders ?? []) providers.set(p.source, p);
+  // Quiet: the codes are read from the outbox, not from the test output.
+  const sender = new LogCodeSender(() => {});
   const { app, ctx } = await createAppForDatabase(database, {
     now: () => Date.now() + offset,
     logError: (error, where) => console.error(`[blade test] ${where}:`, error),
+    fetch: oauth?.fetch ?? (async (input) => Promise.reject(new TypeError(`no network in tests: ${String(input)}`))),
+    oauthProviders: [...providers.values()],
+    codeSender: sender,
+    uploadMaxMb: options.uploadMaxMb,
   });
   const db = database.db;
 
@@ -165,6 +199,8 @@ export async function freshApp(): Promise<TestApp> {
       password: await hashPlainPassword(input.password),
       realName: input.realName ?? input.account,
       name: input.account,
+      phone: input.phone ?? "",
+      email: input.email ?? "",
       roleId: roles.map((r) => r.id).join(","),
       deptId,
       status: input.status ?? 1,
@@ -189,6 +225,9 @@ export async function freshApp(): Promise<TestApp> {
     loginAdmin: () => login("admin", template.adminPassword),
     createTenant,
     createUser,
+    lastCodeSent: (to) => sender.outbox.lastSent(to)?.code,
+    lastMessageSent: (to) => sender.outbox.lastSent(to),
+    oauth,
     close: () => database.close(),
   };
 }

@@ -137,3 +137,94 @@ export const DEFAULT_TENANT_ID = "000000";
 export const ADMINISTRATOR_ALIAS = "administrator";
 export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
 export const MAX_PAGE_SIZE = 200;
+
+// ---- Shell, sign-in methods and personal centre (issue 3) ----
+
+/** smsCode, smsCodeNew, sendMailCode: the id to send back with the code. */
+export interface CodeSent {
+  id: string;
+}
+
+/** GET /blade-system/tenant/info?domain= — `{}` when no enabled tenant has the domain. */
+export type TenantInfo = { tenantId: string; domain: string } | Record<string, never>;
+
+/** GET /blade-auth/oauth/render/{source} and bind/{source}. */
+export interface SocialUrl {
+  url: string;
+}
+
+/** GET /blade-system/dept/select[?userId=]. */
+export interface DeptSelectItem {
+  id: string;
+  tenantId: string;
+  parentId: string;
+  deptName: string;
+  fullName: string;
+  ancestors: string;
+  deptCategory: number;
+  sort: number;
+}
+
+/** GET /blade-system/role/select[?userId=]. */
+export interface RoleSelectItem {
+  id: string;
+  tenantId: string;
+  parentId: string;
+  roleName: string;
+  roleAlias: string;
+  sort: number;
+}
+
+/** POST /blade-user/register-guest (with the guest session's Blade-Auth). `password` as typed. */
+export interface RegisterGuestBody {
+  tenantId?: string;
+  name?: string;
+  account: string;
+  password: string;
+  /** Optional: the server compares it with `password` when present. */
+  password2?: string;
+  oauthId?: string;
+}
+
+/** POST /blade-user/find-password: both passwords as md5 hex digests. */
+export type FindPasswordBody = ({ phone: string } | { email: string }) & {
+  codeId: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** POST /blade-user/update-password: the old password as its md5 digest, the new ones as typed. */
+export interface UpdatePasswordBody {
+  oldPassword: string;
+  newPassword: string;
+  newPassword1: string;
+}
+
+/** POST /blade-user/update-info: any other field is ignored. */
+export interface ProfileUpdateBody {
+  avatar?: string;
+  realName?: string;
+  name?: string;
+  phone?: string;
+  email?: string;
+}
+
+/** put-file / put-file-attach. `link` is served only with Blade-Auth (fetch it as a blob). */
+export interface FileUploadResult {
+  link: string;
+  name: string;
+  originalName: string;
+  domain: string;
+  attachId?: string;
+}
+
+/** One entry of POST /blade-log/error/upload `{logs: ErrorLogEntry[]}` (at most 100). */
+export interface ErrorLogEntry {
+  type: string;
+  url: string;
+  message: string;
+  stack: string;
+  info: string;
+  time: string;
+}

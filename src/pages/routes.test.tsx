@@ -116,7 +116,7 @@ describe("signed-in routes", () => {
   it("a signed-out visit is sent to login and comes back to the same page after sign-in", async () => {
     renderAt("/system/dept?tab=2");
     await at("/login");
-    const pane = within(await screen.findByRole("tabpanel"));
+    const pane = within(await screen.findByTestId("login-method"));
     fireEvent.change(pane.getByRole("textbox", { name: "账号" }), { target: { value: "admin" } });
     fireEvent.change(pane.getByLabelText("密码"), { target: { value: "admin" } });
     fireEvent.change(pane.getByRole("textbox", { name: "验证码" }), { target: { value: "abcd" } });

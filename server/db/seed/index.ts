@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../connection";
 import { nextId } from "../ids";
-import { client, dept, dict, menu, param, post, role, roleMenu, setting, tenant, user, userDept } from "../schema";
+import { client, dept, dict, menu, param, post, role, roleMenu, setting, tenant, topMenu, topMenuSetting, user, userDept } from "../schema";
 import { SETTING, getSetting, newJwtSecret } from "../settings";
 import { formatDateTime } from "../time";
 import { generatePassword, hashPlainPassword, sha256Hex } from "../../security/password";
 import { DEFAULT_TENANT_ID, ADMINISTRATOR_ALIAS } from "../../../src/contract";
 import { DEPTS, DICTS, PARAMS, POSTS, type DeptSeed } from "./dicts";
-import { MENU_TREE, USER_ROLE_MENU_CODES, type MenuSeed } from "./menus";
+import { MENU_TREE, TOP_MENUS, USER_ROLE_MENU_CODES, type MenuSeed } from "./menus";
 
 export interface SeedOptions {
   /** BLADE_ADMIN_PASSWORD; generated when absent. */
@@ -105,6 +105,13 @@ async function seed(tx: Db, options: SeedOptions & { adminPassword?: string }) {
       .map((m) => ({ id: nextId(), roleId: userRoleId, menuId: m.id! })),
   ]);
 
+  for (const [i, top] of TOP_MENUS.entries()) {
+    const topId = nextId();
+    await tx.insert(topMenu).values({ id: topId, tenantId, code: top.code, name: top.name, source: top.source, sort: i + 1, ...audit });
+    const ids = menus.filter((m) => top.menuCodes.includes(m.code)).map((m) => m.id!);
+    await tx.insert(topMenuSetting).values(ids.map((menuId) => ({ id: nextId(), topMenuId: topId, menuId })));
+  }
+
   const dictRows: (typeof dict.$inferInsert)[] = [];
   DICTS.forEach((d, i) => {
     const rootId = nextId();
@@ -122,7 +129,7 @@ async function seed(tx: Db, options: SeedOptions & { adminPassword?: string }) {
     id: nextId(),
     clientId: options.clientId || "saber",
     clientSecret: sha256Hex(options.clientSecret || "saber_secret"),
-    authorizedGrantTypes: "refresh_token,password,captcha",
+    authorizedGrantTypes: "refresh_token,password,captcha,sms,social",
     ...audit,
   });
 

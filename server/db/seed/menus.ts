@@ -180,3 +180,19 @@ export const MENU_TREE: MenuSeed[] = [
 
 /** What the ordinary role `user` may open: nothing under /system. */
 export const USER_ROLE_MENU_CODES = ["workbench", "instrumentPanel"];
+
+export interface TopMenuSeed {
+  code: string;
+  name: string;
+  source: string;
+  /** Codes of the menus the entry shows (with everything below them). */
+  menuCodes: string[];
+}
+
+/**
+ * Top menus of tenant 000000 for everyone but the administrator (§6): 后台管理 holds what role
+ * `user` may open, so an ordinary user's side menu is its workbench and dashboard.
+ */
+export const TOP_MENUS: TopMenuSeed[] = [
+  { code: "backend", name: "后台管理", source: "AppstoreOutlined", menuCodes: USER_ROLE_MENU_CODES },
+];

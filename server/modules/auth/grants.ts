@@ -2,8 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../src/contract";
 import type { AppContext } from "../../context";
 import { isId } from "../../db/ids";
-import { tenant, user } from "../../db/schema";
-import { formatDateTime } from "../../db/time";
+import { user } from "../../db/schema";
 import { OAuthError, invalidGrant } from "../../http/errors";
 import { consumeCaptcha } from "../../security/captcha";
 import { allowsGrant, authenticateClient, type ClientRow } from "../../security/client";
@@ -11,7 +10,10 @@ import { clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../se
 import { hashDigest, verifyDigest } from "../../security/password";
 import { findSession, revokeSession } from "../../security/sessions";
 import { verifyToken, type RefreshClaims } from "../../security/tokens";
+import { MSG_BAD_CAPTCHA, MSG_BAD_CREDENTIALS, MSG_LOCKED, assertCanSignIn, checkTenant } from "./checks";
 import { continueSession, narrow, startSession, type Origin, type UserRow } from "./issue";
+import { smsGrant } from "./sms";
+import { socialGrant } from "./social";
 
 /** A token request: Spring-style params (query or form) and the headers it may carry. */
 export interface GrantRequest extends Origin {
@@ -19,9 +21,6 @@ export interface GrantRequest extends Origin {
   header(name: string): string | undefined;
 }
 
-export const MSG_BAD_CREDENTIALS = "用户名或密码错误";
-export const MSG_LOCKED = "登录错误次数过多,请稍后再试";
-export const MSG_BAD_CAPTCHA = "验证码不正确";
 export const MSG_BAD_REFRESH = "刷新令牌无效或已过期,请重新登录";
 
 // Verifying against a real-looking hash for unknown accounts keeps response times alike.
@@ -32,26 +31,16 @@ export async function grantToken(ctx: AppContext, req: GrantRequest): Promise<To
   const client = await authenticateClient(ctx.db, req.header("authorization"));
   if (!client) throw new OAuthError(401, "unauthorized", "客户端认证失败");
   const grant = req.params.grant_type || req.params.grantType || "password";
-  if (!["password", "captcha", "refresh_token"].includes(grant)) {
+  if (!["password", "captcha", "refresh_token", "sms", "social"].includes(grant)) {
     throw new OAuthError(400, "unsupported_grant_type", `不支持的授权类型: ${grant.slice(0, 32)}`);
   }
   if (!allowsGrant(client, grant)) throw new OAuthError(400, "unauthorized_client", "客户端不支持该授权类型");
   const named = req.header("tenant-id") || req.params.tenantId || req.params.tenant_id || undefined;
   const chosen = { deptId: req.header("dept-id"), roleId: req.header("role-id") };
   if (grant === "refresh_token") return refreshGrant(ctx, req, client, named, chosen);
+  if (grant === "sms") return smsGrant(ctx, req, client, named ?? DEFAULT_TENANT_ID, chosen);
+  if (grant === "social") return socialGrant(ctx, req, client, named, chosen);
   return passwordGrant(ctx, req, client, named ?? DEFAULT_TENANT_ID, chosen, grant === "captcha");
-}
-
-async function checkTenant(ctx: AppContext, tenantId: string): Promise<void> {
-  const rows = await ctx.db
-    .select()
-    .from(tenant)
-    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
-  const row = tenantId.length <= 12 ? rows[0] : undefined;
-  if (!row) throw invalidGrant("租户ID未找到");
-  if (row.status !== 1) throw invalidGrant("租户已被禁用,请联系管理员");
-  const expired = row.expireTime && row.expireTime < formatDateTime(new Date(ctx.now()));
-  if (tenantId !== DEFAULT_TENANT_ID && expired) throw invalidGrant("租户授权已过期,请联系管理员");
 }
 
 async function passwordGrant(
@@ -83,7 +72,7 @@ async function passwordGrant(
     await recordFailure(ctx.db, tenantId, account, ctx.now(), policy);
     throw invalidGrant(MSG_BAD_CREDENTIALS);
   }
-  if (found.status !== 1) throw invalidGrant("该账号已被禁用,请联系管理员");
+  assertCanSignIn(found);
   await clearFailures(ctx.db, tenantId, [account]);
   if (check.upgrade) {
     // The legacy sha1(md5) hash is replaced now that the password is known to be right.

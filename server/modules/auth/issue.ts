@@ -7,6 +7,7 @@ import type { ClientRow } from "../../security/client";
 import { createSession, rotateRefresh, revokeSession } from "../../security/sessions";
 import { newJti, signToken, type AccessClaims } from "../../security/tokens";
 import { invalidGrant } from "../../http/errors";
+import { GUEST_USER_ID } from "../../security/caller";
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -64,6 +65,8 @@ async function liveRoles(ctx: AppContext, tenantId: string, ids: string[]) {
 interface Mint extends Narrowed {
   client: ClientRow;
   user: UserRow;
+  /** The user_oauth binding of a social sign-in. */
+  oauthId?: string;
 }
 
 async function mint(ctx: AppContext, m: Mint, sessionId: string, jti: string, now: number): Promise<TokenResponse> {
@@ -82,19 +85,26 @@ async function mint(ctx: AppContext, m: Mint, sessionId: string, jti: string, no
     nick_name: m.user.name,
     real_name: m.user.realName,
     sid: sessionId,
+    ...(m.oauthId ? { oauth_id: m.oauthId } : {}),
   };
-  const access = await signToken(ctx.jwtKey, claims, now, m.client.accessTokenValidity);
+  return sign(ctx, m.client, claims, m.user.avatar, jti, now);
+}
+
+/** The token pair and the bare BladeX token body for these claims. */
+async function sign(ctx: AppContext, client: ClientRow, claims: AccessClaims, avatar: string, jti: string, now: number): Promise<TokenResponse> {
+  const access = await signToken(ctx.jwtKey, claims, now, client.accessTokenValidity);
+  const { client_id, tenant_id, user_id, sid } = claims;
   const refresh = await signToken(
     ctx.jwtKey,
-    { token_type: "refresh_token", client_id: claims.client_id, tenant_id: claims.tenant_id, user_id: claims.user_id, sid: sessionId, jti },
+    { token_type: "refresh_token", client_id, tenant_id, user_id, sid, jti },
     now,
-    m.client.refreshTokenValidity,
+    client.refreshTokenValidity,
   );
   return {
     access_token: access,
     token_type: "bearer",
     refresh_token: refresh,
-    expires_in: m.client.accessTokenValidity,
+    expires_in: client.accessTokenValidity,
     scope: "all",
     tenant_id: claims.tenant_id,
     user_id: claims.user_id,
@@ -106,8 +116,8 @@ async function mint(ctx: AppContext, m: Mint, sessionId: string, jti: string, no
     user_name: claims.user_name,
     nick_name: claims.nick_name,
     real_name: claims.real_name,
-    avatar: m.user.avatar,
-    oauth_id: "",
+    avatar,
+    oauth_id: claims.oauth_id ?? "",
     license: "powered by bladex",
   };
 }
@@ -150,4 +160,51 @@ export async function continueSession(ctx: AppContext, m: Mint, sessionId: strin
     throw invalidGrant("刷新令牌已失效,请重新登录");
   }
   return mint(ctx, m, sessionId, jti, now);
+}
+
+/** Who a guest session stands for: the unbound third-party account. */
+export interface GuestIdentity {
+  tenantId: string;
+  oauthId: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+}
+
+/**
+ * The limited session of a first third-party sign-in (BladeX: user_id -1 with the binding's
+ * oauth_id). The guard lets it register, read its info and log out; nothing else.
+ */
+export async function startGuestSession(ctx: AppContext, client: ClientRow, guest: GuestIdentity, origin: Origin): Promise<TokenResponse> {
+  const now = ctx.now();
+  const jti = newJti();
+  const sessionId = await createSession(ctx.db, {
+    tenantId: guest.tenantId,
+    userId: GUEST_USER_ID,
+    clientId: client.clientId,
+    refreshJti: jti,
+    deptId: "",
+    roleId: "",
+    expiresAt: now + client.refreshTokenValidity * 1000,
+    now,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+  });
+  const claims: AccessClaims = {
+    token_type: "access_token",
+    client_id: client.clientId,
+    tenant_id: guest.tenantId,
+    user_id: GUEST_USER_ID,
+    dept_id: "",
+    post_id: "",
+    role_id: "",
+    role_name: "",
+    account: guest.username,
+    user_name: guest.username,
+    nick_name: guest.nickname,
+    real_name: guest.nickname,
+    sid: sessionId,
+    oauth_id: guest.oauthId,
+  };
+  return sign(ctx, client, claims, guest.avatar, jti, now);
 }

@@ -5,11 +5,14 @@ import { user } from "../../db/schema";
 import { readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
-import { AUTHENTICATED, PUBLIC, defineRoutes } from "../../security/authorize";
-import { issueCaptcha } from "../../security/captcha";
+import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, defineRoutes } from "../../security/authorize";
+import { issueCaptcha, purgeExpiredCaptchas } from "../../security/captcha";
+import { purgeExpiredCodes } from "../../security/codes";
 import { revokeSession } from "../../security/sessions";
 import { toUserVOs } from "../user/vo";
+import { codeRouteSpecs, publicTenant } from "./code-routes";
 import { grantToken } from "./grants";
+import { guestInfo, socialUrl } from "./social";
 
 /** /blade-auth: the BladeX OAuth2 dialect (bare token bodies, `{error, error_description}`). */
 export function authRoutes(ctx: AppContext) {
@@ -41,10 +44,42 @@ export function authRoutes(ctx: AppContext) {
         return c.json({ key, image });
       },
     },
+    ...codeRouteSpecs(ctx),
+    {
+      method: "GET",
+      path: "/oauth/render/:source",
+      access: PUBLIC,
+      handler: async (c) => {
+        const url = await socialUrl(ctx, c.req.param("source") ?? "", await publicTenant(ctx, c));
+        c.header("Cache-Control", "no-store");
+        return ok(c, { url });
+      },
+    },
+    {
+      method: "GET",
+      path: "/oauth/bind/:source",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        const { tenantId, userId } = c.var.caller;
+        c.header("Cache-Control", "no-store");
+        return ok(c, { url: await socialUrl(ctx, c.req.param("source") ?? "", tenantId, userId) });
+      },
+    },
+    {
+      method: "GET",
+      path: "/oauth/clear-cache",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        // Nothing is cached in memory (every instance reads the database); what can go is expired.
+        await purgeExpiredCaptchas(ctx.db, ctx.now());
+        await purgeExpiredCodes(ctx);
+        return ok(c, true);
+      },
+    },
     {
       method: ["GET", "POST"],
       path: "/oauth/logout",
-      access: AUTHENTICATED,
+      access: SIGNED_IN_OR_GUEST,
       handler: async (c) => {
         await revokeSession(ctx.db, c.var.caller.sessionId, "logout");
         return ok(c, true);
@@ -53,9 +88,10 @@ export function authRoutes(ctx: AppContext) {
     {
       method: "GET",
       path: "/oauth/user-info",
-      access: AUTHENTICATED,
+      access: SIGNED_IN_OR_GUEST,
       handler: async (c) => {
         const caller = c.var.caller;
+        if (caller.isGuest) return ok(c, await guestInfo(ctx, caller.tenantId, caller.oauthId));
         const rows = await ctx.db.select().from(user).where(eq(user.id, caller.userId));
         if (!rows[0] || rows[0].isDeleted) throw badRequest("用户不存在");
         const [vo] = await toUserVOs(ctx.db, rows);

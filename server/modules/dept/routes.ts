@@ -1,5 +1,9 @@
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { isIdOrRoot } from "../../db/ids";
+import { isIdOrRoot, splitIds } from "../../db/ids";
+import { dept } from "../../db/schema";
+import { trimDateTime } from "../../db/time";
+import { selectUser } from "../user/select";
 import { badRequest, ok } from "../../http/errors";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
@@ -15,6 +19,29 @@ export function optionalId(value: string | undefined, name: string): string | un
 /** /blade-system/dept: department trees of the caller's tenant (the administrator may name one). */
 export function deptRoutes(ctx: AppContext) {
   return defineRoutes(ctx, [
+    {
+      // The switch form: the departments the user belongs to, in the user's order.
+      method: "GET",
+      path: "/select",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        const target = await selectUser(ctx, c);
+        const ids = splitIds(target.deptId);
+        const rows = ids.length
+          ? await ctx.db
+              .select()
+              .from(dept)
+              .where(and(inArray(dept.id, ids), eq(dept.tenantId, target.tenantId), eq(dept.isDeleted, 0)))
+          : [];
+        const list = ids
+          .map((id) => rows.find((r) => r.id === id))
+          .filter((r) => r !== undefined)
+          .map(({ id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime }) => {
+            return { id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime: trimDateTime(createTime) };
+          });
+        return ok(c, list);
+      },
+    },
     {
       method: "GET",
       path: "/tree",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MenuNode } from "../../../src/contract";
 import { nextId } from "../../db/ids";
-import { menu, roleMenu } from "../../db/schema";
+import { menu, roleMenu, topMenu, topMenuSetting } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
 /** Every menu path of spec §2 "Menu paths" (the sample top-level menus are mock data). */
@@ -109,8 +109,36 @@ describe("GET /blade-system/menu/buttons", () => {
   });
 });
 
-describe("GET /blade-system/menu/top-menu", () => {
-  it("answers an empty list (no top menus are seeded)", async () => {
+describe("GET /blade-system/menu/top-menu and routes?topMenuId=", () => {
+  it("gives the administrator no top menu (§6)", async () => {
     expect(await (await get("top-menu", admin)).json()).toMatchObject({ code: 200, data: [] });
+  });
+
+  it("gives other roles the tenant's top menus: 后台管理, holding the workbench and dashboard", async () => {
+    const { data } = await (await get("top-menu", ordinary)).json();
+    expect(data).toEqual([expect.objectContaining({ code: "backend", name: "后台管理", tenantId: "000000" })]);
+    const routes = await (await get(`routes?topMenuId=${data[0].id}`, ordinary)).json();
+    expect(flatten(routes.data).map((n: MenuNode) => n.path).sort()).toEqual(["/instrumentPanel/index", "/workbench/index"]);
+  });
+
+  it("intersects the role's menus with the top menu's (its menus and everything below them)", async () => {
+    await t.createTenant("200002");
+    const [system] = await t.db.select().from(menu).where(eq(menu.code, "system"));
+    const topId = nextId();
+    await t.db.insert(topMenu).values({ id: topId, tenantId: "200002", code: "sys", name: "系统", sort: 1 });
+    await t.db.insert(topMenuSetting).values({ id: nextId(), topMenuId: topId, menuId: system.id });
+    await t.createUser({ account: "tadmin", password: "Passw0rd!x", tenantId: "200002", roleAliases: ["admin"] });
+    await t.createUser({ account: "tuser", password: "Passw0rd!x", tenantId: "200002", roleAliases: ["user"] });
+    const tadmin = (await t.login("tadmin", "Passw0rd!x", { tenantId: "200002" })).access_token;
+    const tuser = (await t.login("tuser", "Passw0rd!x", { tenantId: "200002" })).access_token;
+    expect((await (await get("top-menu", tadmin)).json()).data.map((m: { id: string }) => m.id)).toEqual([topId]);
+    const { data } = await (await get(`routes?topMenuId=${topId}`, tadmin)).json();
+    expect(data.map((n: MenuNode) => n.path)).toEqual(["/system"]);
+    expect(data[0].children.map((n: MenuNode) => n.path)).toContain("/system/user");
+    expect((await (await get(`routes?topMenuId=${topId}`, tuser)).json()).data).toEqual([]);
+    // Another tenant's top menu is refused, a malformed or unknown id is a bad request.
+    expect((await get(`routes?topMenuId=${topId}`, ordinary)).status).toBe(403);
+    expect((await get("routes?topMenuId=abc", tadmin)).status).toBe(400);
+    expect((await get("routes?topMenuId=1234567890123456789", tadmin)).status).toBe(400);
   });
 });

@@ -1,8 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
+import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
 import type { AppContext } from "../../context";
-import { topMenu } from "../../db/schema";
+import { topMenu, topMenuSetting } from "../../db/schema";
 import { trimDateTime } from "../../db/time";
 import { ok } from "../../http/errors";
+import { optionalId } from "../dept/routes";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
 import { buttonsOf, routesOf } from "./service";
@@ -14,7 +16,13 @@ export function menuRoutes(ctx: AppContext) {
       method: "GET",
       path: "/routes",
       access: AUTHENTICATED,
-      handler: async (c) => ok(c, await routesOf(ctx.db, c.var.caller)),
+      handler: async (c) => {
+        const topMenuId = optionalId(c.req.query("topMenuId"), "topMenuId");
+        if (!topMenuId) return ok(c, await routesOf(ctx.db, c.var.caller));
+        const [top] = await scopeFor(ctx, c).own(topMenu, [topMenuId], "顶部菜单不存在");
+        const settings = await ctx.db.select({ menuId: topMenuSetting.menuId }).from(topMenuSetting).where(eq(topMenuSetting.topMenuId, top.id));
+        return ok(c, await routesOf(ctx.db, c.var.caller, settings.map((s) => s.menuId)));
+      },
     },
     {
       method: "GET",
@@ -27,6 +35,8 @@ export function menuRoutes(ctx: AppContext) {
       path: "/top-menu",
       access: AUTHENTICATED,
       handler: async (c) => {
+        // §6: the administrator works with the full menu and gets no top menu.
+        if (c.var.caller.roleAliases.includes(ADMINISTRATOR_ALIAS)) return ok(c, []);
         const scope = scopeFor(ctx, c);
         const rows = await ctx.db
           .select()

@@ -40,10 +40,33 @@ export async function grantedMenuIds(db: Db, caller: Caller, menus: MenuRow[]): 
   return new Set(rows.map((r) => r.menuId));
 }
 
-/** Granted menus plus all their ancestors (a grant of a child shows the path to it), category 1. */
-export async function routesOf(db: Db, caller: Caller): Promise<MenuNode[]> {
+/** These menus and everything below them. */
+export function withDescendants(menus: MenuRow[], ids: Iterable<string>): Set<string> {
+  const out = new Set(ids);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const m of menus) {
+      if (!out.has(m.id) && out.has(m.parentId)) {
+        out.add(m.id);
+        grew = true;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Granted menus plus all their ancestors (a grant of a child shows the path to it), category 1.
+ * With a top menu, only what it holds counts: its menus and everything below them (BladeX
+ * intersects the role's menus with the top menu's).
+ */
+export async function routesOf(db: Db, caller: Caller, topMenuIds?: string[]): Promise<MenuNode[]> {
   const menus = await allMenus(db);
-  const granted = await grantedMenuIds(db, caller, menus);
+  let granted = await grantedMenuIds(db, caller, menus);
+  if (topMenuIds) {
+    const within = withDescendants(menus, topMenuIds);
+    granted = new Set([...granted].filter((id) => within.has(id)));
+  }
   const byId = new Map(menus.map((m) => [m.id, m]));
   const visible = new Set<string>();
   for (const id of granted) {

@@ -1,9 +1,12 @@
 import type { AppContext } from "../../context";
 import { readIds, readJsonObject, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
-import { can, defineRoutes } from "../../security/authorize";
+import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, can, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
+import { publicTenant } from "../auth/code-routes";
+import { findPassword, registerGuest } from "./guest";
 import { requireId, validateBody } from "./input";
+import { myInfo, updateMyInfo, updateMyPassword } from "./self";
 import { createUser, removeUsers, updateUser, userDetail, userPage } from "./service";
 
 /**
@@ -54,6 +57,45 @@ export function userRoutes(ctx: AppContext) {
       access: can("user_delete"),
       handler: async (c) => {
         await removeUsers(ctx.db, scopeFor(ctx, c), await readIds(c));
+        return ok(c, true);
+      },
+    },
+    // The personal centre: the caller's own record only, so being signed in is enough.
+    { method: "GET", path: "/info", access: AUTHENTICATED, handler: async (c) => ok(c, await myInfo(ctx, scopeFor(ctx, c))) },
+    {
+      method: "POST",
+      path: "/update-info",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        await updateMyInfo(ctx, scopeFor(ctx, c), await readJsonObject(c));
+        return ok(c, true);
+      },
+    },
+    {
+      method: "POST",
+      path: "/update-password",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        await updateMyPassword(ctx, scopeFor(ctx, c), await readJsonObject(c));
+        return ok(c, true);
+      },
+    },
+    {
+      method: "POST",
+      path: "/register-guest",
+      access: SIGNED_IN_OR_GUEST,
+      handler: async (c) => {
+        await registerGuest(ctx, c.var.caller, await readJsonObject(c));
+        return ok(c, true);
+      },
+    },
+    {
+      method: "POST",
+      path: "/find-password",
+      access: PUBLIC,
+      handler: async (c) => {
+        const body = await readJsonObject(c);
+        await findPassword(ctx, await publicTenant(ctx, c), body);
         return ok(c, true);
       },
     },

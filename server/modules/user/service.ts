@@ -88,7 +88,7 @@ async function syncUserDepts(db: Db, userId: string, deptIds: string) {
 }
 
 /** The unique index catches what the pre-check cannot: two creates racing for one account. */
-async function uniqueAccount<T>(work: () => Promise<T>): Promise<T> {
+export async function uniqueAccount<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -1,0 +1,146 @@
+import { and, eq } from "drizzle-orm";
+import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../src/contract";
+import type { AppContext } from "../../context";
+import { isId, nextId } from "../../db/ids";
+import { user, userOauth } from "../../db/schema";
+import { formatDateTime } from "../../db/time";
+import { badRequest, invalidGrant } from "../../http/errors";
+import type { ClientRow } from "../../security/client";
+import { isLocked } from "../../security/lockout";
+import { consumeState, signState } from "../../security/oauth-state";
+import { fetchProfile, type SocialProfile } from "../../social/exchange";
+import { authorizeUrl, type OAuthProvider } from "../../social/providers";
+import { MSG_LOCKED, assertCanSignIn, checkTenant } from "./checks";
+import type { GrantRequest } from "./grants";
+import { narrow, startGuestSession, startSession, type UserRow } from "./issue";
+
+export const MSG_UNKNOWN_SOURCE = "不支持的第三方登录";
+export const MSG_BAD_STATE = "授权已失效,请重新登录";
+export const MSG_SOCIAL_FAILED = "第三方登录失败,请重试";
+export const MSG_BOUND_ELSEWHERE = "该第三方账号已绑定其他用户";
+
+export type OauthRow = typeof userOauth.$inferSelect;
+
+export function providerOf(ctx: AppContext, source: string): OAuthProvider {
+  const provider = ctx.oauthProviders.get(source);
+  if (!provider) throw badRequest(`${MSG_UNKNOWN_SOURCE}: ${source.slice(0, 32)}`);
+  return provider;
+}
+
+/** render/{source} and bind/{source}: the authorise URL with a fresh state. */
+export async function socialUrl(ctx: AppContext, source: string, tenantId: string, bindUserId?: string): Promise<string> {
+  const provider = providerOf(ctx, source);
+  return authorizeUrl(provider, await signState(ctx, { source, tenantId, bindUserId }));
+}
+
+async function liveUser(ctx: AppContext, tenantId: string, id: string | null): Promise<UserRow | undefined> {
+  if (!id || !isId(id)) return undefined;
+  const rows = await ctx.db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
+  return rows[0];
+}
+
+/** Creates or refreshes the (tenant, source, uuid) row; `userId` set binds it, undefined keeps the binding. */
+async function saveBinding(ctx: AppContext, tenantId: string, source: string, p: SocialProfile, userId?: string | null): Promise<OauthRow> {
+  const time = formatDateTime(new Date(ctx.now()));
+  const profile = { username: p.username, nickname: p.nickname, avatar: p.avatar, email: p.email, updateTime: time };
+  const binding = userId === undefined ? {} : { userId };
+  const [row] = await ctx.db
+    .insert(userOauth)
+    .values({ id: nextId(), tenantId, source, uuid: p.uuid, ...profile, ...binding, createTime: time })
+    .onConflictDoUpdate({ target: [userOauth.tenantId, userOauth.source, userOauth.uuid], set: { ...profile, ...binding } })
+    .returning();
+  return row;
+}
+
+async function exchange(ctx: AppContext, provider: OAuthProvider, code: string): Promise<SocialProfile> {
+  try {
+    return await fetchProfile(ctx.fetch, provider, code);
+  } catch (error) {
+    ctx.logError(error, `social sign-in ${provider.source}`);
+    throw invalidGrant(MSG_SOCIAL_FAILED);
+  }
+}
+
+/**
+ * grant_type=social: check the state, exchange the code at the provider, then sign in the bound
+ * user; an unbound identity gets a guest session (user_id -1, oauth_id) that can only register.
+ * A state from bind/{source} binds the identity to the user who asked for it.
+ */
+export async function socialGrant(
+  ctx: AppContext,
+  req: GrantRequest,
+  client: ClientRow,
+  named: string | undefined,
+  chosen: { deptId?: string; roleId?: string },
+): Promise<TokenResponse> {
+  const source = (req.params.source ?? "").trim();
+  const provider = ctx.oauthProviders.get(source);
+  if (!provider) throw invalidGrant(MSG_UNKNOWN_SOURCE);
+  const code = (req.params.code ?? "").trim();
+  if (!code || code.length > 2048) throw invalidGrant(MSG_SOCIAL_FAILED);
+  let tenantId: string;
+  let bindUserId: string | undefined;
+  if (req.params.state) {
+    const state = await consumeState(ctx, req.params.state);
+    if (!state || state.source !== source || (named !== undefined && named !== state.tenantId)) throw invalidGrant(MSG_BAD_STATE);
+    ({ tenantId, bindUserId } = state);
+  } else if (provider.idpInitiated) {
+    tenantId = named ?? DEFAULT_TENANT_ID;
+  } else {
+    throw invalidGrant(MSG_BAD_STATE);
+  }
+  await checkTenant(ctx, tenantId);
+  const profile = await exchange(ctx, provider, code);
+  const [existing] = await ctx.db
+    .select()
+    .from(userOauth)
+    .where(and(eq(userOauth.tenantId, tenantId), eq(userOauth.source, source), eq(userOauth.uuid, profile.uuid)));
+  const boundUser = await liveUser(ctx, tenantId, existing?.userId ?? null);
+
+  let target: UserRow | undefined;
+  let binding: OauthRow;
+  if (bindUserId) {
+    target = await liveUser(ctx, tenantId, bindUserId);
+    if (!target) throw invalidGrant(MSG_BAD_STATE);
+    if (boundUser && boundUser.id !== target.id) throw invalidGrant(MSG_BOUND_ELSEWHERE);
+    binding = await saveBinding(ctx, tenantId, source, profile, target.id);
+  } else {
+    target = boundUser;
+    // A binding whose user was deleted is free again.
+    binding = await saveBinding(ctx, tenantId, source, profile, boundUser ? undefined : null);
+  }
+  const origin = { ip: req.ip, userAgent: req.userAgent };
+  if (!target) {
+    const { username, nickname, avatar } = binding;
+    return startGuestSession(ctx, client, { tenantId, oauthId: binding.id, username, nickname, avatar }, origin);
+  }
+  if (await isLocked(ctx.db, tenantId, target.account, ctx.now())) throw invalidGrant(MSG_LOCKED);
+  assertCanSignIn(target);
+  return startSession(ctx, { client, user: target, oauthId: binding.id, ...narrow(target, chosen) }, origin);
+}
+
+/** user-info of a guest session: the third-party account, as far as it is known. */
+export async function guestInfo(ctx: AppContext, tenantId: string, oauthId: string) {
+  const rows = isId(oauthId)
+    ? await ctx.db
+        .select()
+        .from(userOauth)
+        .where(and(eq(userOauth.id, oauthId), eq(userOauth.tenantId, tenantId)))
+    : [];
+  const row = rows[0];
+  if (!row) throw badRequest("第三方账号不存在");
+  return {
+    id: "-1",
+    tenantId,
+    account: row.username,
+    name: row.nickname,
+    realName: row.nickname,
+    avatar: row.avatar,
+    email: row.email,
+    oauthId: row.id,
+    source: row.source,
+  };
+}

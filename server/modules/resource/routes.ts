@@ -1,0 +1,76 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { formatMessage } from "../../../src/validation";
+import type { AppContext, AppEnv } from "../../context";
+import { badRequest, envelope, ok } from "../../http/errors";
+import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
+import { scopeFor } from "../../security/tenant-scope";
+import { isInlineImage, loadFile, storeFile } from "./service";
+
+/** Where multipart uploads arrive; app.ts lets these past the 1 MB limit of every other call. */
+export const UPLOAD_PATH_PREFIX = "/api/blade-resource/oss/endpoint/put-file";
+
+/** Room for the multipart framing around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
+function disposition(kind: "inline" | "attachment", name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|[\\"%;]/g, "_");
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Duck-typed: under jsdom (console tests through MSW) the global File is jsdom's, not the class of
+ * the parts Request.formData() yields.
+ */
+const isFile = (part: unknown): part is File =>
+  typeof part === "object" && part !== null && typeof (part as File).arrayBuffer === "function" && typeof (part as File).name === "string";
+
+/** /blade-resource/oss/endpoint: files kept in the database, served back to their tenant only. */
+export function resourceRoutes(ctx: AppContext) {
+  const mb = Math.round((ctx.uploadMaxBytes / (1024 * 1024)) * 100) / 100;
+  const limit = bodyLimit({
+    maxSize: ctx.uploadMaxBytes + MULTIPART_OVERHEAD,
+    onError: (c) => c.json(envelope(413, formatMessage("uploadSize", "zh", { n: mb }), null), 413),
+  });
+
+  const upload = async (c: Context<AppEnv>) => {
+    let response: Response | undefined;
+    const refused = await limit(c, async () => {
+      if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) throw badRequest("请使用multipart/form-data上传文件");
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw badRequest("上传内容无法解析");
+      }
+      const part = form.file;
+      if (!isFile(part)) throw badRequest("请选择要上传的文件");
+      response = ok(c, await storeFile(ctx, scopeFor(ctx, c), part));
+    });
+    return refused ?? response!;
+  };
+
+  return defineRoutes(ctx, [
+    { method: "POST", path: "/put-file", access: AUTHENTICATED, handler: upload },
+    { method: "POST", path: "/put-file-attach", access: AUTHENTICATED, handler: upload },
+    {
+      method: "GET",
+      path: "/file/:id",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        const row = await loadFile(ctx, scopeFor(ctx, c), c.req.param("id") ?? "");
+        const inline = isInlineImage(row.extension);
+        return c.body(new Uint8Array(row.data), 200, {
+          "Content-Type": row.contentType,
+          "Content-Length": String(row.data.length),
+          "Content-Disposition": disposition(inline ? "inline" : "attachment", row.originalName),
+          "X-Content-Type-Options": "nosniff",
+          // Even if a browser renders a download, it gets no scripts, no origin and no plugins.
+          "Content-Security-Policy": "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+          "Cache-Control": "private, max-age=3600",
+        });
+      },
+    },
+  ]);
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { formatMessage, patterns, validateMobile, validateRegistration, validateUser } from "../../../src/validation";
+import type { AppContext } from "../../context";
+import { isId, nextId } from "../../db/ids";
+import { user, userOauth } from "../../db/schema";
+import { formatDateTime } from "../../db/time";
+import { badRequest, forbidden, otherTenant } from "../../http/errors";
+import type { Caller } from "../../security/caller";
+import { checkCode } from "../../security/codes";
+import { clearFailures } from "../../security/lockout";
+import { hashDigest, hashPlainPassword } from "../../security/password";
+import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
+import { revokeSession, revokeUserSessions } from "../../security/sessions";
+import { MSG_ACCOUNT_TAKEN, uniqueAccount } from "./service";
+
+const optionalText = (body: Record<string, unknown>, field: string): string => {
+  const v = body[field];
+  if (v === undefined || v === null) return "";
+  if (typeof v !== "string") throw badRequest(`${field}必须是字符串`);
+  return v.trim();
+};
+
+const str = (value: string, max: number) => [...value].slice(0, max).join("");
+
+/**
+ * register-guest: the guest session of a first third-party sign-in creates its account. The
+ * account waits for an administrator (status 0) with no role or department, and the third-party
+ * identity is bound to it, so the next social sign-in finds it. Only the guest session may do
+ * this, and only for its own binding: binding ids are time-ordered snowflakes, and a public call
+ * with a guessed one would bind a stranger's third-party identity to an account the caller owns.
+ */
+export async function registerGuest(ctx: AppContext, caller: Caller, body: Record<string, unknown>): Promise<void> {
+  if (!caller.isGuest) throw forbidden("当前账号已注册");
+  const tenantId = optionalText(body, "tenantId") || caller.tenantId;
+  const account = optionalText(body, "account");
+  const name = optionalText(body, "name");
+  const password = typeof body.password === "string" ? body.password : "";
+  // The console checks the confirmation itself and sends one password; a body with both is checked here.
+  const password2 = typeof body.password2 === "string" ? body.password2 : password;
+  const problem = validateRegistration({ tenantId, account, password, password2 });
+  if (problem) throw badRequest(problem);
+  if (tenantId !== caller.tenantId) throw otherTenant();
+  const oauthId = optionalText(body, "oauthId") || caller.oauthId;
+  if (oauthId !== caller.oauthId) throw forbidden("第三方账号与当前会话不一致");
+  const fieldError = validateUser({ account, name }, "update")[0];
+  if (fieldError) throw badRequest(fieldError.message);
+  const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db), password);
+  if (policyError) throw badRequest(policyError);
+
+  const [binding] = isId(oauthId)
+    ? await ctx.db
+        .select()
+        .from(userOauth)
+        .where(and(eq(userOauth.id, oauthId), eq(userOauth.tenantId, tenantId)))
+    : [];
+  if (!binding) throw badRequest("第三方账号不存在");
+  const id = nextId();
+  const hash = await hashPlainPassword(password);
+  const time = formatDateTime(new Date(ctx.now()));
+  await uniqueAccount(() =>
+    ctx.db.transaction(async (tx) => {
+      const taken = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)));
+      if (taken.length) throw badRequest(MSG_ACCOUNT_TAKEN);
+      if (binding.userId) {
+        const bound = await tx
+          .select({ id: user.id })
+          .from(user)
+          .where(and(eq(user.id, binding.userId), eq(user.isDeleted, 0)));
+        if (bound.length) throw badRequest("该第三方账号已绑定用户");
+      }
+      await tx.insert(user).values({
+        id,
+        tenantId,
+        account,
+        password: hash,
+        name: str(name, 20),
+        realName: str(name || binding.nickname || account, 20),
+        avatar: binding.avatar,
+        email: binding.email.length <= 45 && patterns.email.test(binding.email) ? binding.email : "",
+        // Created and last written by itself: what marks it as awaiting approval (auth/checks.ts).
+        status: 0,
+        createUser: id,
+        updateUser: id,
+        createTime: time,
+        updateTime: time,
+      });
+      await tx.update(userOauth).set({ userId: id, updateTime: time }).where(eq(userOauth.id, binding.id));
+    }),
+  );
+  // The guest identity now belongs to an account; its limited session has served its purpose.
+  await revokeSession(ctx.db, caller.sessionId, "registered");
+}
+
+const MD5_HEX = /^[0-9a-f]{32}$/i;
+
+/**
+ * find-password: a code from smsCodeNew (phone) or sendMailCode (email) proves the phone or mail
+ * box; the new password comes as its md5 digest (§5 password transport), so no policy beyond that
+ * can be checked here. Every session of the account ends.
+ */
+export async function findPassword(ctx: AppContext, tenantId: string, body: Record<string, unknown>): Promise<void> {
+  const phone = optionalText(body, "phone");
+  const email = optionalText(body, "email");
+  const codeId = optionalText(body, "codeId");
+  const code = optionalText(body, "code");
+  const password = optionalText(body, "password");
+  const confirmPassword = optionalText(body, "confirmPassword");
+  if (!phone && !email) throw badRequest("请输入手机号码或邮箱");
+  if (phone) {
+    const error = validateMobile(phone);
+    if (error) throw badRequest(error);
+  } else if (!patterns.email.test(email)) {
+    throw badRequest(formatMessage("emailFormat"));
+  }
+  if (!codeId || !code) throw badRequest("请输入验证码");
+  if (!password || !confirmPassword) throw badRequest(formatMessage("registerPassword"));
+  if (password.toLowerCase() !== confirmPassword.toLowerCase()) throw badRequest(formatMessage("passwordMismatch"));
+  if (!MD5_HEX.test(password)) throw badRequest("密码格式不正确");
+
+  const channel = phone ? "sms" : "mail";
+  const target = phone || email;
+  if (!(await checkCode(ctx, { tenantId, channel, purpose: "reset", target, id: codeId, code }))) throw badRequest("验证码不正确");
+  const column = phone ? user.phone : user.email;
+  const rows = await ctx.db
+    .select({ id: user.id, account: user.account })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(column, target), eq(user.isDeleted, 0)));
+  if (rows.length === 0) throw badRequest("用户不存在");
+  if (rows.length > 1) throw badRequest(`该${phone ? "手机号" : "邮箱"}绑定了多个账号,请联系管理员重置密码`);
+  const hash = await hashDigest(password);
+  const ids = rows.map((r) => r.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ password: hash, updateTime: formatDateTime(new Date(ctx.now())) })
+      .where(inArray(user.id, ids));
+    await revokeUserSessions(tx, ids, "password_reset");
+    await clearFailures(tx, tenantId, rows.map((r) => r.account));
+  });
+}

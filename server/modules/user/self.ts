@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import type { UserVO } from "../../../src/contract";
+import { formatMessage, patterns } from "../../../src/validation";
+import type { AppContext } from "../../context";
+import { user } from "../../db/schema";
+import { badRequest } from "../../http/errors";
+import { clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../security/lockout";
+import { hashPlainPassword, verifyDigest } from "../../security/password";
+import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
+import { revokeOtherSessions } from "../../security/sessions";
+import type { TenantScope } from "../../security/tenant-scope";
+import { MSG_LOCKED } from "../auth/checks";
+import { fieldErrors, userColumns, validateBody } from "./input";
+import { userDetail } from "./service";
+
+/** The personal centre (§2): the caller's own profile and password, whatever else the body says. */
+export const PROFILE_FIELDS = ["avatar", "realName", "name", "phone", "email"] as const;
+
+export const MSG_OLD_PASSWORD = "原密码不正确!";
+
+export const myInfo = (ctx: AppContext, scope: TenantScope): Promise<UserVO> => userDetail(ctx.db, scope, scope.caller.userId);
+
+/** An avatar is our own file link or an http(s) URL: never `javascript:` or `data:` in an <img>. */
+function checkAvatar(value: unknown) {
+  if (typeof value !== "string" || value === "") return;
+  const own = /^\/api\/blade-resource\/oss\/endpoint\/file\/\d{1,19}$/.test(value);
+  if (!own && !patterns.url.test(value)) fieldErrors([{ field: "avatar", message: "头像地址格式不正确" }]);
+}
+
+export async function updateMyInfo(ctx: AppContext, scope: TenantScope, body: Record<string, unknown>): Promise<void> {
+  const picked: Record<string, unknown> = {};
+  for (const f of PROFILE_FIELDS) if (body[f] !== undefined) picked[f] = body[f];
+  validateBody(picked, "update");
+  checkAvatar(picked.avatar);
+  const [row] = await scope.own(user, [scope.caller.userId], "用户不存在");
+  await ctx.db
+    .update(user)
+    .set({ ...userColumns(picked), ...scope.touch() })
+    .where(eq(user.id, row.id));
+}
+
+const text = (body: Record<string, unknown>, field: string): string => {
+  const v = body[field];
+  if (v === undefined || v === null) return "";
+  if (typeof v !== "string") throw badRequest(`${field}必须是字符串`);
+  return v;
+};
+
+/**
+ * The old password comes as its md5 digest (like the token grant), the new one as typed so that
+ * the policy can be enforced. Wrong old passwords count towards the login lockout: a stolen
+ * access token must not become a way to guess the password. Success ends the other sessions.
+ */
+export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body: Record<string, unknown>): Promise<void> {
+  const [oldPassword, newPassword, newPassword1] = ["oldPassword", "newPassword", "newPassword1"].map((f) => text(body, f));
+  if (!oldPassword) throw badRequest("请输入原密码");
+  if (!newPassword) throw badRequest(formatMessage("passwordRequired"));
+  if (newPassword !== newPassword1) throw badRequest(formatMessage("passwordMismatch"));
+  const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db), newPassword);
+  if (policyError) throw badRequest(policyError);
+
+  const [row] = await scope.own(user, [scope.caller.userId], "用户不存在");
+  const now = ctx.now();
+  if (await isLocked(ctx.db, row.tenantId, row.account, now)) throw badRequest(MSG_LOCKED);
+  const check = /^[0-9a-f]{32}$/i.test(oldPassword) ? await verifyDigest(oldPassword, row.password) : { ok: false };
+  if (!check.ok) {
+    await recordFailure(ctx.db, row.tenantId, row.account, now, await loadLockPolicy(ctx.db));
+    throw badRequest(MSG_OLD_PASSWORD);
+  }
+  const password = await hashPlainPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ password, ...scope.touch() })
+      .where(eq(user.id, row.id));
+    await revokeOtherSessions(tx, row.id, scope.caller.sessionId, "password_changed");
+    await clearFailures(tx, row.tenantId, [row.account]);
+  });
+}
