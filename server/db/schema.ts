@@ -53,7 +53,12 @@ export const user = pgTable(
     ...auditColumns(),
   },
   // Partial: a logically deleted account frees its name, as in Blade.
-  (t) => [uniqueIndex("blade_user_account_uq").on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`)],
+  (t) => [
+    uniqueIndex("blade_user_account_uq").on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`),
+    // The user page's default order, per tenant and across tenants (platform administrator).
+    index("blade_user_tenant_created_idx").on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isDeleted} = 0`),
+    index("blade_user_created_idx").on(t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isDeleted} = 0`),
+  ],
 );
 
 /** user ↔ dept pairs mirroring user.dept_id, so "users of a dept subtree" is a join, not a LIKE. */

@@ -1,0 +1,2 @@
+CREATE INDEX "blade_user_tenant_created_idx" ON "blade_user" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "blade_user"."is_deleted" = 0;--> statement-breakpoint
+CREATE INDEX "blade_user_created_idx" ON "blade_user" USING btree ("create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "blade_user"."is_deleted" = 0;
