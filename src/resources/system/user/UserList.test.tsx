@@ -117,6 +117,29 @@ describe("System → Users against the reference server", () => {
     expect((await usersOnServer("admin")).length).toBe(1);
   });
 
+  it("edits a user in the same form, loaded from the server", async () => {
+    await api.createUser({ account: "wangwu", password: "W4ngwu-password", realName: "王五", roleAliases: ["user"] });
+    const user = userEvent.setup();
+    render(<Root />);
+    const row = (await within(await table()).findByText("wangwu")).closest("tr")!;
+    await user.click(within(row).getByRole("button", { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole("dialog", { name: "编辑用户" });
+    const realName = within(dialog).getByLabelText(/用户姓名/);
+    await waitFor(() => expect(realName).toHaveValue("王五"));
+    expect(within(dialog).getByLabelText(/登录账号/)).toBeDisabled();
+    expect(within(dialog).queryByLabelText(/^\*?\s*密码$/)).not.toBeInTheDocument();
+    await user.clear(realName);
+    await user.type(realName, "王五五");
+    await user.type(within(dialog).getByLabelText("手机号码"), "1390013");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    expect(await within(dialog).findByText("格式不正确")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("手机号码"), "9000");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    expect(await screen.findByText("修改成功")).toBeInTheDocument();
+    const [saved] = await usersOnServer("wangwu");
+    expect(saved).toMatchObject({ realName: "王五五", phone: "13900139000", roleName: "普通用户" });
+  });
+
   it("asks before deleting and removes the user on the server", async () => {
     await api.createUser({ account: "lisi", password: "L1si-password", realName: "李四", roleAliases: ["user"] });
     const user = userEvent.setup();
