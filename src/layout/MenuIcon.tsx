@@ -1,23 +1,44 @@
 import {
-  AppstoreOutlined, AuditOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined, FileTextOutlined,
-  SettingOutlined, TeamOutlined, UserOutlined,
+  ApartmentOutlined, AppstoreAddOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CheckSquareOutlined,
+  ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined,
+  FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined, FormOutlined, GlobalOutlined,
+  HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined, MailOutlined, MenuOutlined, MessageOutlined,
+  PieChartOutlined, ProfileOutlined, ReadOutlined, SafetyOutlined, SettingOutlined, StarOutlined, TeamOutlined,
+  ToolOutlined, UnorderedListOutlined, UserOutlined,
 } from "@ant-design/icons";
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 
-// The server names icons (menu `source`) with Blade's iconfont classes or antd names; only a
-// handful are drawn here, by keyword, so the icon set stays small in the bundle.
-const byKeyword: [RegExp, ReactNode][] = [
-  [/user|principal/i, <UserOutlined key="u" />],
-  [/team|dept|role/i, <TeamOutlined key="t" />],
-  [/setting|system/i, <SettingOutlined key="s" />],
-  [/dashboard|panel|chart/i, <DashboardOutlined key="d" />],
-  [/log|audit/i, <AuditOutlined key="a" />],
-  [/data|database/i, <DatabaseOutlined key="db" />],
-  [/work|desk/i, <DesktopOutlined key="w" />],
-  [/file|doc/i, <FileTextOutlined key="f" />],
+/**
+ * Menu `source` names an icon: our server uses Ant Design icon names; a BladeX server sends its
+ * iconfont classes (e.g. `iconfont iconicon_principal`), matched by keyword. Only the icons named
+ * here ship, so the bundle does not carry the whole icon set.
+ */
+const byName: Record<string, ComponentType> = {
+  ApartmentOutlined, AppstoreAddOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CheckSquareOutlined,
+  ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined,
+  FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined, FormOutlined, GlobalOutlined,
+  HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined, MailOutlined, MenuOutlined, MessageOutlined,
+  PieChartOutlined, ProfileOutlined, ReadOutlined, SafetyOutlined, SettingOutlined, StarOutlined, TeamOutlined,
+  ToolOutlined, UnorderedListOutlined, UserOutlined,
+};
+
+const byKeyword: [RegExp, ComponentType][] = [
+  [/user|principal/i, UserOutlined],
+  [/team|dept|role/i, TeamOutlined],
+  [/setting|system/i, SettingOutlined],
+  [/dashboard|panel|chart/i, DashboardOutlined],
+  [/log|audit/i, AuditOutlined],
+  [/data|database/i, DatabaseOutlined],
+  [/work|desk/i, DesktopOutlined],
+  [/file|doc/i, FileTextOutlined],
 ];
 
+export function menuIconFor(source: string | undefined): ComponentType {
+  const name = (source ?? "").trim();
+  return byName[name] ?? byKeyword.find(([re]) => re.test(name))?.[1] ?? AppstoreOutlined;
+}
+
 export function MenuIcon({ source }: { source?: string }) {
-  const hit = byKeyword.find(([re]) => re.test(source ?? ""));
-  return <>{hit ? hit[1] : <AppstoreOutlined />}</>;
+  const Icon = menuIconFor(source);
+  return <Icon />;
 }
