@@ -6,6 +6,7 @@ import { validateUser } from "../../../validation";
 import type { TreeNode } from "../../../contract";
 import { ruleFrom } from "../../../components/rules";
 import { useApiTree } from "../../../components/useApiTree";
+import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";
 import { toSubmit, type UserFormValues } from "./user-form-values";
 
 interface Props {
@@ -36,6 +37,9 @@ export function UserForm({ mode, form, formProps, modalProps }: Props) {
   const rule = (field: string) =>
     ruleFrom(form, field, (v) => validateUser(v, validateMode, lang), (v) => ({ ...toSubmit(v, mode), password: v.password, password2: v.password2 }));
   const required = mode === "create";
+  // §9 prevent-double-click: once the form is valid, a second save within 3 s is ignored, so two
+  // clicks never send two users; a click refused by validation does not start the wait.
+  const { blocked, guard } = usePreventDoubleClick();
 
   return (
     <Modal
@@ -43,14 +47,14 @@ export function UserForm({ mode, form, formProps, modalProps }: Props) {
       title={mode === "create" ? t("user.addTitle") : t("user.editTitle")}
       width={880}
       destroyOnHidden
-      okButtonProps={{ ...modalProps.okButtonProps, "aria-label": t("buttons.save") }}
+      okButtonProps={{ ...modalProps.okButtonProps, disabled: blocked || modalProps.okButtonProps?.disabled, "aria-label": t("buttons.save") }}
     >
       <Form
         {...formProps}
         name={`user-${mode}`}
         layout="vertical"
         // A refused save is already shown (toast, and field errors beside the fields): nothing to rethrow.
-        onFinish={(values) => Promise.resolve(formProps.onFinish?.(toSubmit(values, mode) as UserFormValues)).catch(() => undefined)}
+        onFinish={guard((values: UserFormValues) => void Promise.resolve(formProps.onFinish?.(toSubmit(values, mode) as UserFormValues)).catch(() => undefined))}
       >
         <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}>
           <Form.Item name="account" label={t("user.fields.account")} required={required} rules={[rule("account")]}>

@@ -91,9 +91,16 @@ describe("System → Users against the reference server", () => {
     await user.type(within(dialog).getByLabelText("确认密码"), "Zh4ngsan-pw");
     await chooseTreeOption(user, dialog, "所属角色", "普通用户");
     await chooseTreeOption(user, dialog, "所属部门", "常州刀锋");
-    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    const submits: string[] = [];
+    api.server.events.on("request:start", ({ request }) => {
+      if (request.method === "POST" && request.url.includes("/blade-user/submit")) submits.push(request.url);
+    });
+    // §9 prevent-double-click: an impatient double click sends one user.
+    await user.dblClick(within(dialog).getByRole("button", { name: /保\s*存/ }));
 
     expect(await screen.findByText("添加成功")).toBeInTheDocument();
+    api.server.events.removeAllListeners();
+    expect(submits).toHaveLength(1);
     const [created] = await usersOnServer("zhangsan");
     expect(created).toMatchObject({ account: "zhangsan", realName: "张三", roleName: "普通用户", deptName: "常州刀锋" });
     expect(created).not.toHaveProperty("password");
