@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chooseChromium } from "./scripts/lib/chromium";
-import { DEFAULT_CAPTCHA_CODE, E2E_ENV, e2eBaseUrl, e2ePort } from "./tests/e2e/support/env";
+import { buildE2eConsole, E2E_DIST_DIR, e2eBuildStale } from "./scripts/lib/e2e-build";
+import { providerEnv } from "./server/test/oauth-provider-server";
+import { DEFAULT_CAPTCHA_CODE, E2E_ENV, e2eBaseUrl, e2eOAuthOrigin, e2eOAuthPort, e2ePort } from "./tests/e2e/support/env";
 
 /*
  * Playwright loads this file in its main process and again in every worker. Values that must be
@@ -21,6 +23,23 @@ function once(name: string, make: () => string): { value: string; created: boole
 
 const port = e2ePort();
 const baseURL = e2eBaseUrl();
+const oauthPort = e2eOAuthPort();
+// Fixed here so that the workers, which load this file again, see the same ports.
+process.env[E2E_ENV.port] ??= String(port);
+process.env[E2E_ENV.oauthPort] ??= String(oauthPort);
+
+/*
+ * The journeys run against the e2e build of the console (.e2e-dist: switch mode on, the OAuth2
+ * button), never dist/. scripts/test.ts builds it before Playwright starts; a bare
+ * `npx playwright test` (re)builds it here when it is missing or older than the sources.
+ */
+if (once("E2E_BUILD_CHECKED", () => "1").created) {
+  const stale = e2eBuildStale();
+  if (stale) {
+    console.log(`Building the e2e console into .e2e-dist (${stale})…`);
+    if (buildE2eConsole() !== 0) throw new Error("the e2e build of the console failed (see above)");
+  }
+}
 
 // A fresh password with every character class and 15 characters, so that any password policy
 // (they cap the length at 16 at most) accepts it.
@@ -64,20 +83,34 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],
-  webServer: {
-    // The console must already be built (scripts/test.ts runs vite build first).
-    command: "npx tsx server/index.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      BLADE_DATA_DIR: dataDir.value,
-      BLADE_ADMIN_PASSWORD: adminPassword,
-      BLADE_CAPTCHA_TEST_CODE: captchaCode,
-      BLADE_TEST_HOOKS: "1",
+  webServer: [
+    {
+      // The simulated third-party OAuth2 provider: GET /authorize approves at once and sends the
+      // browser back to the console's /oauth/callback/oauth2.
+      command: "npx tsx server/test/oauth-provider-server.ts",
+      port: oauthPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(oauthPort), CONSOLE_ORIGIN: baseURL },
     },
-  },
+    {
+      command: "npx tsx server/index.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        BLADE_DATA_DIR: dataDir.value,
+        BLADE_DIST_DIR: E2E_DIST_DIR,
+        BLADE_ADMIN_PASSWORD: adminPassword,
+        BLADE_CAPTCHA_TEST_CODE: captchaCode,
+        BLADE_TEST_HOOKS: "1",
+        ...providerEnv(e2eOAuthOrigin(), baseURL),
+      },
+    },
+  ],
 });

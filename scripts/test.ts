@@ -6,9 +6,14 @@
  *   npm test                      everything
  *   npm test -- --no-e2e          skip a suite (--no-tsc, --no-eslint, --no-unit, --no-build, --no-e2e)
  *   npm test -- --only=unit,tsc   only these suites (e2e always builds the console first)
+ *
+ * The console is built twice: `build` is the build check (dist/, production defaults); `e2e`
+ * builds .e2e-dist/ with test-friendly settings (scripts/lib/e2e-build.ts), which the journeys'
+ * server serves through BLADE_DIST_DIR.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chooseChromium, describeChromium } from "./lib/chromium";
+import { E2E_BUILD_ARGS, E2E_BUILD_ENV, stampE2eBuild } from "./lib/e2e-build";
 import { freePort, run } from "./lib/proc";
 import { playwrightCounts, settle, vitestCounts, type Counts } from "./lib/reports";
 
@@ -74,9 +79,16 @@ const steps: Record<Suite, (done: Map<Suite, Result>) => Promise<Counts & { note
       return failedWith("not run: no Chromium");
     }
     console.log(`Chromium: ${describeChromium(browser)}`);
+    // The journeys run against their own build (.e2e-dist): switch mode on, the OAuth2 button.
+    const settings = Object.entries(E2E_BUILD_ENV).map(([k, v]) => `${k}=${v}`).join(" ");
+    console.log(`Building the e2e console into .e2e-dist (${settings})…`);
+    if ((await run("vite", E2E_BUILD_ARGS, { env: E2E_BUILD_ENV })) !== 0) return failedWith("not run: the e2e build of the console failed");
+    stampE2eBuild();
     const port = await freePort(Number(process.env.E2E_PORT) || 8181);
+    let oauthPort = await freePort(Number(process.env.E2E_OAUTH_PORT) || port + 1);
+    if (oauthPort === port) oauthPort = await freePort(0);
     fresh(E2E_JSON);
-    const code = await run("playwright", ["test"], { env: { E2E_PORT: String(port) } });
+    const code = await run("playwright", ["test"], { env: { E2E_PORT: String(port), E2E_OAUTH_PORT: String(oauthPort) } });
     const counts = playwrightCounts(readReport(E2E_JSON));
     return { ...settle(counts, code), note: counts ? undefined : `no report (exit ${code})` };
   },

@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from "antd";
+import { Form, Input, Modal, type InputRef } from "antd";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { website } from "../config/website";
@@ -13,6 +14,7 @@ import { toAntdRule } from "./antd-rules";
 export function LockDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
+  const inputRef = useRef<InputRef>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
@@ -34,10 +36,12 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
       onCancel={onClose}
       width={400}
       destroyOnHidden
+      // The modal focuses its own panel once open, which defeats autoFocus.
+      afterOpenChange={(isOpen) => isOpen && inputRef.current?.focus()}
     >
       <Form form={form} name="lockScreen" layout="vertical" onFinish={() => void onOk().catch(() => undefined)}>
         <Form.Item name="password" label={t("layout.lock.password")} rules={[toAntdRule(lockPasswordRules)]}>
-          <Input.Password autoFocus maxLength={website.inputMaxLength} placeholder={t("layout.lock.placeholder")} autoComplete="off" />
+          <Input.Password ref={inputRef} autoFocus maxLength={website.inputMaxLength} placeholder={t("layout.lock.placeholder")} autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

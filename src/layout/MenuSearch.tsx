@@ -1,6 +1,6 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { Button, Empty, Input, Modal, Tooltip, theme } from "antd";
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { Button, Empty, Input, Modal, Tooltip, theme, type InputRef } from "antd";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "../contract";
 import { useMenu } from "../providers/auth/menu-store";
@@ -19,6 +19,7 @@ export function MenuSearch() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [active, setActive] = useState(0);
+  const inputRef = useRef<InputRef>(null);
   const visible = useMemo(() => visibleFor(menu, roleAliases(user?.role_name)), [menu, user?.role_name]);
   const hits = useMemo(() => searchMenu(visible, text), [visible, text]);
 
@@ -49,8 +50,19 @@ export function MenuSearch() {
       <Tooltip title={t("layout.search.open")}>
         <Button type="text" icon={<SearchOutlined />} aria-label={t("layout.search.open")} onClick={() => setOpen(true)} />
       </Tooltip>
-      <Modal open={open} onCancel={close} footer={null} closable={false} destroyOnHidden width={560} title={t("layout.search.open")}>
+      <Modal
+        open={open}
+        onCancel={close}
+        footer={null}
+        closable={false}
+        destroyOnHidden
+        width={560}
+        title={t("layout.search.open")}
+        // The modal focuses its own panel once open, which defeats autoFocus: type-ahead needs the field.
+        afterOpenChange={(isOpen) => isOpen && inputRef.current?.focus()}
+      >
         <Input
+          ref={inputRef}
           autoFocus
           allowClear
           prefix={<SearchOutlined />}

@@ -10,6 +10,10 @@ import { HttpError, isHttpError, type BlobResult, type HttpConfig } from "./type
 
 const quiet = (config: HttpConfig) => Boolean(config.silent) || isTokenUrl(config.url);
 
+/** The logout call: a 401 there means the session is already over, which is what the caller wants. */
+const LOGOUT_PATH = "/blade-auth/oauth/logout";
+const isLogoutUrl = (url: string) => url.split(/[?#]/)[0].replace(/\/+$/, "").endsWith(LOGOUT_PATH);
+
 async function roundTrip(config: HttpConfig, token: string | null): Promise<RawResponse> {
   try {
     return await send(config, token);
@@ -30,6 +34,10 @@ async function execute(config: HttpConfig, retried: boolean): Promise<unknown> {
   const code = responseCode(raw);
 
   if (website.statusWhiteList.includes(code)) throw failure(raw, code);
+
+  // Logging out of a session the server already ended (e.g. by registering a guest account) needs
+  // no refresh and no forced logout: the caller clears the session and navigates itself.
+  if (code === 401 && isLogoutUrl(config.url)) throw failure(raw, code);
 
   if (code === 401 && !isTokenUrl(config.url)) {
     if (!retried && withToken) {

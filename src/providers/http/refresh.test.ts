@@ -168,6 +168,16 @@ describe("401 handling", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("a 401 to the logout call is left to the caller: no refresh, no forced logout", async () => {
+    fillSession();
+    const calls = tokenEndpoint();
+    server.use(mock.get("/api/blade-auth/oauth/logout", () => HttpResponse.json({ code: 401, msg: "请求未授权" }, { status: 401 })));
+    await expect(http.get("/blade-auth/oauth/logout", { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(calls).toHaveLength(0);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe("access-1");
+  });
+
   it("a 401 from the token endpoint itself is left to the caller", async () => {
     fillSession();
     server.use(mock.post("/api/blade-auth/oauth/token", () => HttpResponse.json({ error: "unauthorized", error_description: "客户端认证失败" }, { status: 401 })));

@@ -1,0 +1,45 @@
+/**
+ * The language switch of the top bar (§2): zh by default, English on demand, remembered across a
+ * reload, and back.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { adminPassword } from "./support/api";
+import { loginAs } from "./support/login";
+import { tab } from "./support/session";
+
+async function chooseLanguage(page: Page, current: "语言" | "language", option: "English" | "简体中文") {
+  // The select's visible box (its input lies under the shown value).
+  await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: current }) }).click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).click();
+}
+
+test("switching to English survives a reload; switching back restores Chinese", async ({ page }) => {
+  await loginAs(page, "admin", adminPassword());
+  const home = page.locator("main, .ant-layout-content").first();
+  await expect(home.getByText("我的功能", { exact: true })).toBeVisible();
+  await expect(tab(page, "首页")).toBeVisible();
+  await expect(page.getByRole("button", { name: "锁屏" })).toBeVisible();
+
+  await chooseLanguage(page, "语言", "English");
+  await expect(home.getByText("my pages", { exact: true })).toBeVisible();
+  await expect(home.getByText("Have a productive day", { exact: true })).toBeVisible();
+  await expect(tab(page, "home")).toBeVisible();
+  await expect(page.getByRole("button", { name: "lock screen" })).toBeVisible();
+  await expect(home.getByText("我的功能", { exact: true })).toHaveCount(0);
+
+  await page.reload();
+  await expect(home.getByText("my pages", { exact: true })).toBeVisible();
+  await expect(tab(page, "home")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "language" })).toBeVisible();
+  await expect(page.locator(".ant-select-selection-item", { hasText: "English" })).toBeVisible();
+  // The user menu follows too.
+  await page.getByTestId("user-menu").click();
+  await expect(page.getByRole("menuitem", { name: "log out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await chooseLanguage(page, "language", "简体中文");
+  await expect(home.getByText("我的功能", { exact: true })).toBeVisible();
+  await expect(tab(page, "首页")).toBeVisible();
+  await page.reload();
+  await expect(home.getByText("我的功能", { exact: true })).toBeVisible();
+});

@@ -1,0 +1,54 @@
+/**
+ * Locking the screen (§4): the top bar's lock asks for a non-empty lock password, then the lock
+ * page holds every route until the right password is typed, and the page asked for comes back.
+ */
+import { expect, test } from "@playwright/test";
+import { adminPassword } from "./support/api";
+import { loginAs } from "./support/login";
+import { openFromMenu } from "./support/session";
+
+const OK = /^\s*确\s*定\s*$/;
+
+test("lock from the top bar, every route leads to /lock, only the lock password unlocks", async ({ page }) => {
+  await loginAs(page, "admin", adminPassword());
+  await openFromMenu(page, "系统管理", "用户管理");
+  await expect(page).toHaveURL(/\/system\/user/);
+  await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "锁屏" }).click();
+  const dialog = page.getByRole("dialog", { name: "设置锁屏密码" });
+  await expect(dialog).toBeVisible();
+  // The field has the focus: the password can be typed at once.
+  await expect(dialog.getByLabel("锁屏密码")).toBeFocused();
+  await dialog.getByRole("button", { name: OK }).click();
+  await expect(dialog.getByText("锁屏密码不能为空")).toBeVisible();
+  await expect(page).toHaveURL(/\/system\/user/);
+
+  await dialog.getByLabel("锁屏密码").fill("e2e-lock-1");
+  await dialog.getByRole("button", { name: OK }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/lock$/);
+  const unlock = page.getByRole("button", { name: /^\s*解\s*锁\s*$/ });
+  await expect(unlock).toBeVisible();
+
+  // Typing an address does not get past the lock, even after a reload of the page.
+  await page.goto("/system/user");
+  await expect(page).toHaveURL(/\/lock$/);
+  await expect(unlock).toBeVisible();
+  await expect(page.getByRole("cell", { name: "admin", exact: true })).toHaveCount(0);
+
+  const password = page.getByPlaceholder("请输入锁屏密码");
+  await password.fill("not-the-lock");
+  await unlock.click();
+  await expect(page.getByText("解锁密码错误")).toBeVisible();
+  await expect(page).toHaveURL(/\/lock$/);
+
+  await password.fill("e2e-lock-1");
+  await unlock.click();
+  await expect(page).toHaveURL(/\/system\/user/);
+  await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();
+
+  // Unlocked means unlocked: the lock page sends the user back instead of asking again.
+  await page.goto("/workbench/index");
+  await expect(page).toHaveURL(/\/workbench\/index/);
+});

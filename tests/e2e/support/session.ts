@@ -1,0 +1,68 @@
+/**
+ * The console's session as the browser holds it (client storage, keys prefixed with the site key
+ * `blade-`, each entry `{dataType, content, type, datetime}`), and the side menu.
+ */
+import { expect, type Page } from "@playwright/test";
+
+const TOKEN_KEY = "blade-token";
+
+/** The access token the console sends as `Blade-Auth: bearer …`. */
+export async function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => {
+    const raw = sessionStorage.getItem(key) ?? localStorage.getItem(key);
+    if (!raw) return null;
+    const content = (JSON.parse(raw) as { content?: unknown }).content;
+    return typeof content === "string" && content ? content : null;
+  }, TOKEN_KEY);
+}
+
+/**
+ * Makes the stored access token one the server refuses (its signature no longer matches) while
+ * keeping its entry, its age and the refresh token: what the console sees once a token expired.
+ */
+export async function invalidateAccessToken(page: Page): Promise<string> {
+  const bad = await page.evaluate((key) => {
+    const area = sessionStorage.getItem(key) ? sessionStorage : localStorage;
+    const entry = JSON.parse(area.getItem(key) ?? "null") as { content: string } | null;
+    if (!entry?.content) throw new Error("no access token stored");
+    const [head, body] = entry.content.split(".");
+    entry.content = `${head}.${body}.invalid-signature`;
+    area.setItem(key, JSON.stringify(entry));
+    return entry.content;
+  }, TOKEN_KEY);
+  return bad;
+}
+
+/** The side menu (antd Sider). */
+export const sider = (page: Page) => page.locator(".ant-layout-sider");
+
+/**
+ * Opens a page from the side menu: the item directly when it shows, else through its group
+ * (a pop-up while the sider is collapsed on the workbench, an inline submenu otherwise).
+ */
+export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
+  // A menu item's accessible name carries its icon's name too ("user 用户管理"): match the label.
+  const entry = page.getByRole("menuitem").filter({ has: page.getByText(item, { exact: true }), visible: true });
+  if (!(await entry.count())) await sider(page).getByText(group, { exact: true }).click();
+  await entry.first().click();
+}
+
+/** The tab of the tag bar labelled `label`. */
+export const tab = (page: Page, label: string) =>
+  page.locator(".ant-tabs-nav .ant-tabs-tab").filter({ has: page.locator(".ant-tabs-tab-btn").getByText(label, { exact: true }) });
+
+/** A tab's close button (antd gives it role=tab, so it is found by its label). */
+export const closeButton = (page: Page, label: string) => tab(page, label).getByLabel("关闭", { exact: true });
+
+/** Labels of the tag bar's tabs, in order. */
+export async function tabLabels(page: Page): Promise<string[]> {
+  return (await page.locator(".ant-tabs-nav .ant-tabs-tab .ant-tabs-tab-btn").allInnerTexts()).map((s) => s.trim());
+}
+
+/** The warning/error toast (antd message) with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator(".ant-message-notice").filter({ hasText: text });
+
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  expect(await storedAccessToken(page)).toBeNull();
+}
