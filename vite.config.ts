@@ -20,6 +20,13 @@ export default defineConfig({
     outDir: "dist",
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // refine imports these for components we never render (MarkdownField, CSV import); the
+        // packages do not declare themselves side-effect free, so without this they would ship.
+        moduleSideEffects: (id: string) => !/node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-[^/]+|unified|property-information|hast-[^/]+|papaparse)\//.test(id),
+      },
+    },
   },
   test: {
     setupFiles: ["./vitest.setup.ts"],
