@@ -18,8 +18,12 @@ async function pickTreeOption(page: Page, label: string, option: string) {
 async function logout(page: Page) {
   await page.getByTestId("user-menu").click();
   await page.getByRole("menuitem", { name: "退出登录" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: /确\s*定/ }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  const confirm = page.getByRole("dialog", { name: "退出登录" }).getByRole("button", { name: /确\s*定/ });
+  // The confirmation zooms in; a click that lands during its animation is retried.
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test("admin creates a user who then sees only the menus of the role user", async ({ page }) => {
