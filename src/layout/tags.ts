@@ -11,6 +11,13 @@ export interface Tag {
 const home: Tag = { label: website.firstPage.label, path: website.firstPage.path };
 const listeners = new Set<() => void>();
 let cache: Tag[] | null = null;
+/**
+ * The page of the active tab just closed, until the route has left it: the page may still
+ * rewrite its own URL (refine syncs the table state) before the navigation lands, which would
+ * otherwise open its tab again.
+ */
+let leaving: string | null = null;
+const pathOnly = (path: string) => path.split(/[?#]/)[0];
 
 function read(): Tag[] {
   if (!cache) {
@@ -37,6 +44,8 @@ onStoreChange((name) => {
 export const tagStore = {
   list: read,
   open(tag: Tag) {
+    if (leaving === pathOnly(tag.path)) return;
+    leaving = null;
     const tags = read();
     const i = tags.findIndex((t) => t.path === tag.path);
     if (i === -1) write([...tags, tag]);
@@ -51,6 +60,7 @@ export const tagStore = {
     const next = tags.filter((t) => t.path !== path);
     write(next);
     if (path !== activePath) return null;
+    leaving = pathOnly(path);
     return (next[i - 1] ?? next[0]).path;
   },
   closeOthers(keep: string) {
