@@ -3,13 +3,16 @@
  * fresh copy of the seeded database, so every list, form and delete below is real behaviour.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { startTestApi, type TestApi } from "../../../../mocks/node";
 import { Root } from "../../../Root";
 import { loadMenusAndPermissions, saveTokens } from "../../../providers/auth";
 import { resetStorage } from "../../../providers/testing/fixtures";
 import type { Page, R, UserVO } from "../../../contract";
+
+// Every step here is a real round trip through the server and its database: allow for a busy machine.
+configure({ asyncUtilTimeout: 8_000 });
 
 let api: TestApi;
 let adminToken: string;
