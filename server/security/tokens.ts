@@ -1,20 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
+import type { TokenResponse } from "../../src/contract";
 
 /** Blade's access-token claims (blade-platform-notes §3.2) plus the session id. */
-export interface AccessClaims {
+export interface AccessClaims
+  extends Pick<
+    TokenResponse,
+    "tenant_id" | "user_id" | "dept_id" | "post_id" | "role_id" | "role_name" | "account" | "user_name" | "nick_name" | "real_name"
+  > {
   token_type: "access_token";
   client_id: string;
-  tenant_id: string;
-  user_id: string;
-  dept_id: string;
-  post_id: string;
-  role_id: string;
-  role_name: string;
-  account: string;
-  user_name: string;
-  nick_name: string;
-  real_name: string;
   sid: string;
   /** Only on sessions opened by the social grant. */
   oauth_id?: string;

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { isIdOrRoot, splitIds } from "../../db/ids";
 import { dept } from "../../db/schema";
 import { trimDateTime } from "../../db/time";
-import { selectUser } from "../user/select";
+import { inListOrder, selectUser } from "../user/select";
 import { badRequest, ok } from "../../http/errors";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
@@ -33,9 +33,7 @@ export function deptRoutes(ctx: AppContext) {
               .from(dept)
               .where(and(inArray(dept.id, ids), eq(dept.tenantId, target.tenantId), eq(dept.isDeleted, 0)))
           : [];
-        const list = ids
-          .map((id) => rows.find((r) => r.id === id))
-          .filter((r) => r !== undefined)
+        const list = inListOrder(ids, rows)
           .map(({ id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime }) => {
             return { id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime: trimDateTime(createTime) };
           });

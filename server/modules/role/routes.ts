@@ -7,7 +7,7 @@ import { ok } from "../../http/errors";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
 import { splitIds } from "../../db/ids";
-import { selectUser } from "../user/select";
+import { inListOrder, selectUser } from "../user/select";
 
 /** /blade-system/role: the role forest; only the administrator sees (and can hand out) its own role. */
 export function roleRoutes(ctx: AppContext) {
@@ -26,9 +26,7 @@ export function roleRoutes(ctx: AppContext) {
               .from(role)
               .where(and(inArray(role.id, ids), eq(role.tenantId, target.tenantId), eq(role.isDeleted, 0)))
           : [];
-        const list = ids
-          .map((id) => rows.find((r) => r.id === id))
-          .filter((r) => r !== undefined)
+        const list = inListOrder(ids, rows)
           .map(({ id, tenantId, parentId, roleName, roleAlias, sort }) => ({ id, tenantId, parentId, roleName, roleAlias, sort }));
         return ok(c, list);
       },

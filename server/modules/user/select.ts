@@ -19,3 +19,9 @@ export async function selectUser(ctx: AppContext, c: Context<AppEnv>): Promise<U
   const [row] = await scopeFor(ctx, c).own(user, [requested], "用户不存在");
   return row;
 }
+
+/** Rows in the order of the user's comma list (the first role or department is the default one); ids without a live row are skipped. */
+export function inListOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
