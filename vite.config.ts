@@ -31,7 +31,7 @@ export default defineConfig({
   test: {
     setupFiles: ["./vitest.setup.ts"],
     globalSetup: ["./server/db/test-template.global.ts"],
-    testTimeout: 30000,
+    testTimeout: 90000,
     hookTimeout: 60000,
     pool: "forks",
     server: { deps: { inline: ["@refinedev/react-router", "@refinedev/antd"] } },

@@ -1,15 +1,16 @@
 /**
- * npm test: type check, lint, unit tests, build, end-to-end journeys — in that order, each
+ * npm test: type check, lint, unit tests, build, refine CLI, end-to-end journeys — in that order, each
  * streaming its output, every suite running even after another failed. Ends with a summary
  * table and a closing line `N passed, N failed` (CI reads only that line).
  *
  *   npm test                      everything
- *   npm test -- --no-e2e          skip a suite (--no-tsc, --no-eslint, --no-unit, --no-build, --no-e2e)
+ *   npm test -- --no-e2e          skip a suite (--no-tsc, --no-eslint, --no-unit, --no-build, --no-cli, --no-e2e)
  *   npm test -- --only=unit,tsc   only these suites (e2e always builds the console first)
  *
  * The console is built twice: `build` is the build check (dist/, production defaults); `e2e`
  * builds .e2e-dist/ with test-friendly settings (scripts/lib/e2e-build.ts), which the journeys'
- * server serves through BLADE_DIST_DIR.
+ * server serves through BLADE_DIST_DIR. `cli` runs `npm run refine -- add resource` on a copy of the
+ * repository and type-checks and builds the result (scripts/refine-cli-check.ts).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chooseChromium, describeChromium } from "./lib/chromium";
@@ -17,7 +18,7 @@ import { E2E_BUILD_ARGS, E2E_BUILD_ENV, stampE2eBuild } from "./lib/e2e-build";
 import { freePort, run } from "./lib/proc";
 import { playwrightCounts, settle, vitestCounts, type Counts } from "./lib/reports";
 
-const SUITES = ["tsc", "eslint", "unit", "build", "e2e"] as const;
+const SUITES = ["tsc", "eslint", "unit", "build", "cli", "e2e"] as const;
 type Suite = (typeof SUITES)[number];
 
 const VITEST_JSON = "test-results/vitest.json";
@@ -69,6 +70,7 @@ const steps: Record<Suite, (done: Map<Suite, Result>) => Promise<Counts & { note
     return { ...settle(counts, code), note: counts ? undefined : `no report (exit ${code})` };
   },
   build: async () => check(await run("vite", ["build"])),
+  cli: async () => check(await run("tsx", ["scripts/refine-cli-check.ts"])),
   e2e: async (done) => {
     const build = done.get("build");
     if (build && build.failed > 0) return failedWith("not run: the console did not build");

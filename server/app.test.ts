@@ -58,6 +58,6 @@ describe("bad input is never a server error", () => {
   it("field-type errors name the field by its label", async () => {
     const res = await t.request("/api/blade-user/submit", { token: admin, json: { account: ["x"], realName: "张三" } });
     expect(res.status).toBe(400);
-    expect((await res.json()).msg).toMatch(/^账号/);
+    expect((await res.json()).msg).toMatch(/^登录账号/);
   });
 });

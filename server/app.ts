@@ -5,15 +5,8 @@ import type { AppContext, AppEnv } from "./context";
 import type { Database } from "./db/connection";
 import { loadJwtSecret } from "./db/settings";
 import { ApiError, MSG_NOT_FOUND, MSG_SERVER_ERROR, OAuthError, envelope } from "./http/errors";
-import { authRoutes } from "./modules/auth/routes";
-import { deptRoutes } from "./modules/dept/routes";
-import { menuRoutes } from "./modules/menu/routes";
-import { roleRoutes } from "./modules/role/routes";
-import { systemRoutes } from "./modules/system/routes";
-import { userRoutes } from "./modules/user/routes";
-import { logRoutes } from "./modules/log/routes";
-import { UPLOAD_PATH_PREFIX, resourceRoutes } from "./modules/resource/routes";
-import { tenantRoutes } from "./modules/tenant/routes";
+import { modules } from "./modules";
+import { UPLOAD_PATH_PREFIX } from "./modules/resource/routes";
 import { LogCodeSender, type CodeSender } from "./notify/sender";
 import { providersFromEnv, type OAuthProvider } from "./social/providers";
 import { BYTES_PER_MB, UPLOAD_MAX_SIZE_MB_DEFAULT } from "../src/validation";
@@ -26,15 +19,7 @@ export function createApp(ctx: AppContext): Hono {
   const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json(envelope(413, "请求体过大", null), 413) });
   // Uploads carry files of several megabytes; their routes apply their own, larger limit.
   api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : limit(c, next)));
-  api.route("/", systemRoutes(ctx));
-  api.route("/blade-auth", authRoutes(ctx));
-  api.route("/blade-system/menu", menuRoutes(ctx));
-  api.route("/blade-system/dept", deptRoutes(ctx));
-  api.route("/blade-system/role", roleRoutes(ctx));
-  api.route("/blade-system/tenant", tenantRoutes(ctx));
-  api.route("/blade-user", userRoutes(ctx));
-  api.route("/blade-resource/oss/endpoint", resourceRoutes(ctx));
-  api.route("/blade-log", logRoutes(ctx));
+  for (const m of modules) api.route(m.base, m.routes(ctx));
 
   const app = new Hono();
   app.route("/api", api);

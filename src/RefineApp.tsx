@@ -1,9 +1,10 @@
 import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
+import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { authProvider } from "./providers/auth";
+import { routerProvider } from "./providers/router";
 import { accessControlProvider } from "./providers/access-control";
 import { createDataProvider } from "./providers/data";
 import { i18nProvider } from "./providers/i18n";

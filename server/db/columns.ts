@@ -1,4 +1,4 @@
-import { bigint, customType, integer, timestamp } from "drizzle-orm/pg-core";
+import { bigint, customType, integer, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
  * A bigint id that JavaScript sees as a decimal string: 19-digit snowflake ids do not survive a
@@ -26,6 +26,12 @@ export const auditColumns = () => ({
   status: integer("status").notNull().default(1),
   isDeleted: integer("is_deleted").notNull().default(0),
 });
+
+/** The owning tenant of a row (BladeX's 6-digit codes; 000000 is the platform's own). */
+export const tenantId = () => varchar("tenant_id", { length: 12 }).notNull().default("000000");
+
+/** The parent of a tree row; "0" at the top. */
+export const parentId = () => id("parent_id").notNull().default("0");
 
 /** Raw bytes (uploaded files): node-postgres answers a Buffer, PGlite a Uint8Array. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -43,6 +43,8 @@ export interface ParsedQuery {
 export interface QueryOptions {
   /** Keys the route reads itself (deptId, tenantId …): not filters. */
   reserved?: string[];
+  /** Fields ascs/descs may name (default: the filter fields). */
+  sortable?: FilterFields;
   /** Order when the request gives none. */
   defaultOrder?: SQL[];
 }
@@ -161,11 +163,14 @@ export function parseQuery(params: Record<string, string>, fields: FilterFields,
     if (PAGING.has(key) || reserved.has(key)) continue;
     const value = raw.trim();
     const { name, field, suffix } = splitKey(fields, key);
+    // Postgres refuses NUL in text: a request carrying one is malformed, never a database error.
+    if (value.includes("\u0000")) throw badRequest(`查询参数格式错误: ${name}`);
     if (value === "") continue;
     const cond = condition(name, field, suffix, value);
     if (cond) conditions.push(cond);
   }
-  const order = [...orderBy(fields, params.ascs, asc), ...orderBy(fields, params.descs, desc)];
+  const sortable = options.sortable ?? fields;
+  const order = [...orderBy(sortable, params.ascs, asc), ...orderBy(sortable, params.descs, desc)];
   return {
     where: conditions.length ? and(...conditions) : undefined,
     orderBy: order.length ? order : (options.defaultOrder ?? []),

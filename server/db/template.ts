@@ -18,7 +18,14 @@ export interface Template {
 }
 
 const serverDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const SOURCES = ["db/migrations", "db/seed", "db/schema.ts", "db/columns.ts", "db/settings.ts", "security/password.ts"];
+const SOURCES = ["db/migrations", "db/seed", "db/schema.ts", "db/security-schema.ts", "db/columns.ts", "db/settings.ts", "security/password.ts"];
+
+/** Every module's schema.ts: the tables the seed writes are defined there. */
+const moduleSchemas = () =>
+  readdirSync(join(serverDir, "modules"))
+    .sort()
+    .map((m) => join("modules", m, "schema.ts"))
+    .filter((path) => existsSync(join(serverDir, path)));
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -30,7 +37,7 @@ function listFiles(path: string): string[] {
 
 function sourceHash(): string {
   const hash = createHash("sha256");
-  for (const file of SOURCES.flatMap((s) => listFiles(join(serverDir, s)))) {
+  for (const file of [...SOURCES, ...moduleSchemas()].flatMap((s) => listFiles(join(serverDir, s)))) {
     hash.update(relative(serverDir, file)).update(readFileSync(file));
   }
   return hash.digest("hex").slice(0, 16);

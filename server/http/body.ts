@@ -5,6 +5,8 @@ import { badRequest } from "./errors";
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") throw badRequest("请求体不能为空");
+  // Postgres refuses NUL in text; JSON can only carry it escaped.
+  if (text.includes("\\u0000")) throw badRequest("请求包含非法字符");
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -33,8 +35,13 @@ export async function readParams(c: Context): Promise<Record<string, string>> {
   return params;
 }
 
+/** Most ids one call may name. */
+export const MAX_IDS = 1000;
+
 /** `ids=a,b` of remove calls, from the query or a form body. */
 export async function readIds(c: Context, name = "ids"): Promise<string[]> {
   const raw = (await readParams(c))[name] ?? "";
-  return [...new Set(raw.split(",").map((s) => s.trim()).filter(Boolean))];
+  const ids = [...new Set(raw.split(",").map((s) => s.trim()).filter(Boolean))];
+  if (ids.length > MAX_IDS) throw badRequest(`一次最多操作${MAX_IDS}条数据`);
+  return ids;
 }

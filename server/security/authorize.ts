@@ -7,14 +7,18 @@ import { menu, role, roleMenu } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
 import { GUEST_USER_ID, isPlatformAdministrator, type Caller } from "./caller";
 import { isSessionLive } from "./sessions";
-import { TenantScope } from "./tenant-scope";
 import { verifyToken, type AccessClaims } from "./tokens";
 
 /**
  * What a route needs: nothing, a live session, or a permission code (a menu or button code
  * granted to one of the caller's roles through role_menu). The platform administrator passes all.
  */
-export type Access = { kind: "public" } | { kind: "authenticated"; guests?: boolean } | { kind: "permission"; code: string };
+export type Access =
+  | { kind: "public" }
+  | { kind: "authenticated"; guests?: boolean }
+  | { kind: "permission"; code: string }
+  /** Any one of the codes; the handler then checks the precise one (submit: add or edit). */
+  | { kind: "anyPermission"; codes: string[] };
 
 export const PUBLIC: Access = { kind: "public" };
 export const AUTHENTICATED: Access = { kind: "authenticated" };
@@ -23,6 +27,7 @@ export const SIGNED_IN_OR_GUEST: Access = { kind: "authenticated", guests: true 
 
 export const MSG_GUEST = "请先完成账号注册";
 export const can = (code: string): Access => ({ kind: "permission", code });
+export const canAny = (...codes: string[]): Access => ({ kind: "anyPermission", codes });
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -33,10 +38,15 @@ export interface RouteSpec {
   handler: Handler<AppEnv>;
 }
 
+/** Every permission code a route has declared, for the test that each exists in the menu tree. */
+export const declaredCodes = new Set<string>();
+
 /** A module's router; a route cannot be registered without saying what it needs. */
 export function defineRoutes(ctx: AppContext, specs: RouteSpec[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   for (const spec of specs) {
+    if (spec.access.kind === "permission") declaredCodes.add(spec.access.code);
+    if (spec.access.kind === "anyPermission") spec.access.codes.forEach((c) => declaredCodes.add(c));
     const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
     router.on(methods, spec.path, guard(ctx, spec.access), spec.handler);
   }
@@ -51,6 +61,10 @@ export function guard(ctx: AppContext, access: Access): MiddlewareHandler<AppEnv
       // Everything not explicitly open to guests is closed to them, whatever roles would say.
       if (caller.isGuest && !(access.kind === "authenticated" && access.guests)) throw forbidden(MSG_GUEST);
       if (access.kind === "permission") await requirePermission(ctx.db, caller, access.code);
+      if (access.kind === "anyPermission") {
+        const granted = await Promise.all(access.codes.map((code) => hasPermission(ctx.db, caller, code)));
+        if (!granted.some(Boolean)) throw forbidden();
+      }
     }
     await next();
   };
@@ -81,6 +95,7 @@ export function callerFromClaims(claims: AccessClaims): Caller {
     isAdministrator: isPlatformAdministrator(claims.tenant_id, roleAliases),
     oauthId: claims.oauth_id ?? "",
     isGuest: claims.user_id === GUEST_USER_ID,
+    isSystem: false,
   };
 }
 
@@ -97,7 +112,9 @@ export async function hasPermission(db: Db, caller: Caller, code: string): Promi
         inArray(roleMenu.roleId, caller.roleIds),
         eq(menu.code, code),
         eq(menu.isDeleted, 0),
-        new TenantScope(db, caller).live(role),
+        // The administrator returned above: everyone else holds roles of its own tenant only.
+        eq(role.tenantId, caller.tenantId),
+        eq(role.isDeleted, 0),
       ),
     )
     .limit(1);

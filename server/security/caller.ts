@@ -21,10 +21,37 @@ export interface Caller {
    * own info and log out.
    */
   isGuest: boolean;
+  /**
+   * The server itself acting in one tenant where nobody is signed in yet (sign-in, self-service
+   * registration, find-password). Never an administrator, holds no role, crosses no tenant.
+   */
+  isSystem: boolean;
 }
 
 /** The user id of a guest session, as BladeX answers it for an unbound social sign-in. */
 export const GUEST_USER_ID = "-1";
+
+/** The user id the system acts under when it acts on nobody's behalf. */
+export const SYSTEM_USER_ID = "0";
+
+/** The system in `tenantId`, on behalf of `userId` (an account acting on itself) or of nobody. */
+export function systemCaller(tenantId: string, userId: string = SYSTEM_USER_ID): Caller {
+  return {
+    userId,
+    tenantId,
+    account: "",
+    realName: "",
+    clientId: "",
+    sessionId: "",
+    deptIds: [],
+    roleIds: [],
+    roleAliases: [],
+    isAdministrator: false,
+    oauthId: "",
+    isGuest: false,
+    isSystem: true,
+  };
+}
 
 export function isPlatformAdministrator(tenantId: string, roleAliases: string[]): boolean {
   return tenantId === DEFAULT_TENANT_ID && roleAliases.includes(ADMINISTRATOR_ALIAS);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
-import { loginFailure, param } from "../db/schema";
+import { loginFailure } from "../db/schema";
+import { FAIL_COUNT, intSetting, LOCK_MINUTES, readParamValues } from "./params";
 
 /**
  * Login lockout (BladeX params account.failCount / account.lockMinutes): N failures within the lock
@@ -12,22 +13,20 @@ export interface LockPolicy {
   lockMs: number;
 }
 
-export const DEFAULT_POLICY: LockPolicy = { failCount: 5, lockMs: 30 * 60_000 };
+/** Answered to a locked sign-in and to a locked password change alike. */
+export const MSG_LOCKED = "登录错误次数过多,请稍后再试";
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
+export const DEFAULT_POLICY: LockPolicy = { failCount: FAIL_COUNT.fallback, lockMs: LOCK_MINUTES.fallback * 60_000 };
 
+/**
+ * Read on every sign-in rather than cached: one indexed lookup beside the failure's own upsert,
+ * and a changed threshold applies at once on every instance.
+ */
 export async function loadLockPolicy(db: Db): Promise<LockPolicy> {
-  const rows = await db
-    .select({ key: param.paramKey, value: param.paramValue })
-    .from(param)
-    .where(and(inArray(param.paramKey, ["account.failCount", "account.lockMinutes"]), eq(param.isDeleted, 0)));
-  const get = (key: string) => rows.find((r) => r.key === key)?.value;
+  const values = await readParamValues(db, [FAIL_COUNT.key, LOCK_MINUTES.key]);
   return {
-    failCount: positive(get("account.failCount"), DEFAULT_POLICY.failCount),
-    lockMs: positive(get("account.lockMinutes"), DEFAULT_POLICY.lockMs / 60_000) * 60_000,
+    failCount: intSetting(FAIL_COUNT, values.get(FAIL_COUNT.key)),
+    lockMs: intSetting(LOCK_MINUTES, values.get(LOCK_MINUTES.key)) * 60_000,
   };
 }
 

@@ -1,21 +1,18 @@
 import type { Context } from "hono";
-import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/connection";
 import { tenant } from "../db/schema";
 import { formatDateTime } from "../db/time";
 import { badRequest, otherTenant } from "../http/errors";
-import type { Caller } from "./caller";
-
-/** A table whose rows belong to a tenant and are deleted logically. */
-export type TenantTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; isDeleted: AnyPgColumn };
+import { SYSTEM_USER_ID, systemCaller, type Caller } from "./caller";
+import { Repository, type ScopedTable } from "./repository";
 
 /**
- * The one way modules read and write tenant-owned rows. Reads get `tenant_id = caller's tenant`
- * and `is_deleted = 0`; inserts get the tenant and audit columns stamped; ids named in a request
- * are resolved here, and another tenant's id is refused with 403. Only the platform administrator
- * may read or write another tenant, and only where a route lets it name one.
+ * Who reads and writes, and in which tenant: module code reaches tenant-owned rows only through
+ * `repo(table)`, whose every statement carries this scope's tenant and data scope. Inserts get the
+ * tenant and audit columns stamped here. Only the platform administrator reads or writes another
+ * tenant, and only where a route lets it name one.
  */
 export class TenantScope {
   constructor(
@@ -23,6 +20,35 @@ export class TenantScope {
     readonly caller: Caller,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * The system in a tenant known from the request while nobody is signed in (sign-in, register,
+   * find-password): confined to that tenant like any of its users. `onBehalfOf` names the account
+   * that a write is by (a self-registration creates itself).
+   */
+  static system(db: Db, tenantId: string, now: () => number = Date.now, onBehalfOf?: string): TenantScope {
+    return new TenantScope(db, systemCaller(tenantId, onBehalfOf), now);
+  }
+
+  /** The scoped data access to `table`: the only way module code touches tenant-owned rows. */
+  repo<T extends ScopedTable>(table: T): Repository<T> {
+    return new Repository(this, this.db, table);
+  }
+
+  /** `work` in one transaction, with a scope whose repositories write inside it. */
+  transaction<R>(work: (tx: TenantScope) => Promise<R>): Promise<R> {
+    return this.db.transaction((tx) => work(new TenantScope(tx, this.caller, this.now)));
+  }
+
+  /**
+   * The §6 data scope of the caller on `table` (all, own, own department, department and below,
+   * custom), ANDed into every read, update and delete of the repository. Every caller sees the
+   * whole of its tenant until role data scopes are granted (issue 7 plugs them in here); the
+   * system, which holds no role, must keep seeing its whole tenant (sign-in finds any account).
+   */
+  dataScope(_table: ScopedTable): SQL | undefined {
+    return undefined;
+  }
 
   get tenantId(): string {
     return this.caller.tenantId;
@@ -40,29 +66,6 @@ export class TenantScope {
     if (!this.crossTenant) return this.tenantId;
     if (requested) return requested;
     return all ? undefined : this.tenantId;
-  }
-
-  /** Live rows of `table` in the tenant(s) this caller may read. */
-  live(table: TenantTable, requested?: string | null, all = false): SQL {
-    const t = this.readTenant(requested, all);
-    const alive = eq(table.isDeleted, 0);
-    return t === undefined ? alive : and(alive, eq(table.tenantId, t))!;
-  }
-
-  /** Live rows by id, all of them or an error: 400 for a missing one, 403 for another tenant's. */
-  async own<T extends TenantTable>(table: T, ids: string[], missing: string): Promise<T["$inferSelect"][]> {
-    if (ids.length === 0) return [];
-    const rows = (await this.db
-      .select()
-      .from(table as PgTable)
-      .where(and(inArray(table.id, ids), eq(table.isDeleted, 0)))) as T["$inferSelect"][];
-    if (rows.length !== new Set(ids).size) throw badRequest(missing);
-    for (const row of rows) this.assertTenant((row as { tenantId: string }).tenantId);
-    return rows;
-  }
-
-  assertTenant(rowTenantId: string): void {
-    if (!this.crossTenant && rowTenantId !== this.tenantId) throw otherTenant();
   }
 
   /** The tenant of a new row: the caller's; the administrator may name an existing tenant. */
@@ -86,18 +89,28 @@ export class TenantScope {
       status: 1,
       ...values,
       tenantId,
-      createUser: this.caller.userId,
+      createUser: this.author,
       createDept: this.caller.deptIds[0] ?? null,
       createTime: time,
-      updateUser: this.caller.userId,
+      updateUser: this.author,
       updateTime: time,
       isDeleted: 0,
     };
   }
 
-  /** Audit columns of an update. */
-  touch() {
-    return { updateUser: this.caller.userId, updateTime: formatDateTime(new Date(this.now())) };
+  /** Who the audit columns name: nobody when the system acts on no account's behalf. */
+  private get author(): string | null {
+    return this.caller.isSystem && this.caller.userId === SYSTEM_USER_ID ? null : this.caller.userId;
+  }
+
+  /**
+   * Audit columns of an update. Without an author update_user stays as it was: a self-registered
+   * account must remain "last written by itself" (pending approval) after a password reset.
+   */
+  touch(): { updateUser?: string; updateTime: string } {
+    const updateTime = formatDateTime(new Date(this.now()));
+    const author = this.author;
+    return author === null ? { updateTime } : { updateUser: author, updateTime };
   }
 }
 

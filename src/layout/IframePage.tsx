@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../components/useDocumentTitle";
 import { safeFrameUrl } from "./iframe-path";
+import { useMenuName } from "./menu-name";
 import "./i18n";
 
 /**
@@ -14,7 +15,10 @@ export default function IframePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const url = safeFrameUrl(params.get("src"));
-  useDocumentTitle(params.get("name") ?? undefined);
+  // The frame route carries its menu item's fields (toIframePath), so its name translates too.
+  const field = (key: string) => params.get(key) ?? undefined;
+  const name = useMenuName()({ code: field("code"), alias: field("alias"), name: field("name") });
+  useDocumentTitle(name || undefined);
 
   if (!url) return <Result status="warning" title={t("layout.iframe.invalid")} />;
   const foreign = url.origin !== window.location.origin;
@@ -24,7 +28,7 @@ export default function IframePage() {
     <iframe
       key={url.href}
       src={url.href}
-      title={params.get("name") ?? url.href}
+      title={name || url.href}
       sandbox={sandbox.join(" ")}
       referrerPolicy="no-referrer"
       style={{ width: "100%", height: "calc(100vh - 150px)", border: 0, display: "block" }}

@@ -37,7 +37,7 @@ export function LayoutFrame() {
   useEffect(() => setCollapsed(small || collapsedOn.includes(pathname)), [pathname, small]);
   useEffect(() => {
     const node = findActiveTrail(menu, menuPathOf(pathname, search)).at(-1);
-    if (node) tagStore.open({ label: node.name, path: pageKey(pathname, search) });
+    if (node) tagStore.open({ label: node.name, code: node.code, alias: node.alias, path: pageKey(pathname, search) });
   }, [menu, pathname, search]);
   useVersionCheck();
   useRootFontSize();

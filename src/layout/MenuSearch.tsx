@@ -7,21 +7,23 @@ import { useMenu } from "../providers/auth/menu-store";
 import { searchMenu } from "./menu-search";
 import { roleAliases, visibleFor } from "./menu-tree";
 import { useOpenMenuNode } from "./menu-navigation";
+import { useMenuName } from "./menu-name";
 import { useSessionUser } from "./session-user";
 
-/** The menu search overlay of §2: prefix match on names, arrows move, Enter opens, Esc closes. */
+/** The menu search overlay of §2: prefix match on the names shown, arrows move, Enter opens, Esc closes. */
 export function MenuSearch() {
   const { t } = useTranslation();
   const menu = useMenu();
   const user = useSessionUser();
   const openNode = useOpenMenuNode();
+  const nameOf = useMenuName();
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [active, setActive] = useState(0);
   const inputRef = useRef<InputRef>(null);
   const visible = useMemo(() => visibleFor(menu, roleAliases(user?.role_name)), [menu, user?.role_name]);
-  const hits = useMemo(() => searchMenu(visible, text), [visible, text]);
+  const hits = useMemo(() => searchMenu(visible, text, nameOf), [visible, text, nameOf]);
 
   const close = () => {
     setOpen(false);
@@ -89,7 +91,7 @@ export function MenuSearch() {
                 onClick={() => choose(node)}
                 style={{ padding: "8px 12px", cursor: "pointer", borderRadius: 6, background: i === active ? token.controlItemBgActive : undefined }}
               >
-                <div>{node.name}</div>
+                <div>{nameOf(node)}</div>
                 <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{node.path}</div>
               </li>
             ))}

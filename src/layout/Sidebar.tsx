@@ -8,6 +8,7 @@ import { useMenu } from "../providers/auth/menu-store";
 import { menuPathOf } from "./iframe-path";
 import { findActiveTrail, flatten, menuChildren, roleAliases, visibleFor } from "./menu-tree";
 import { useOpenMenuNode } from "./menu-navigation";
+import { useMenuName, type MenuNaming } from "./menu-name";
 import { isAdministrator, useSessionUser } from "./session-user";
 import { MenuIcon } from "./MenuIcon";
 
@@ -15,14 +16,14 @@ type Item = Required<MenuProps>["items"][number];
 
 const keyOf = (n: MenuNode) => n.path || n.id;
 
-function toItems(nodes: MenuNode[]): Item[] {
+function toItems(nodes: MenuNode[], nameOf: (n: MenuNaming) => string): Item[] {
   return nodes.map((n) => {
     const children = menuChildren(n);
     return {
       key: keyOf(n),
       icon: <MenuIcon source={n.source} />,
-      label: n.name,
-      children: children.length ? toItems(children) : undefined,
+      label: nameOf(n),
+      children: children.length ? toItems(children, nameOf) : undefined,
     };
   });
 }
@@ -36,10 +37,11 @@ export function Sidebar({ collapsed, theme = "dark" }: { collapsed: boolean; the
   const all = useMenu();
   const user = useSessionUser();
   const openNode = useOpenMenuNode();
+  const nameOf = useMenuName();
   const { pathname, search } = useLocation();
   const menu = useMemo(() => visibleFor(all, roleAliases(user?.role_name)), [all, user?.role_name]);
   const byKey = useMemo(() => new Map(flatten(menu).map((n) => [keyOf(n), n])), [menu]);
-  const items = useMemo(() => toItems(menu), [menu]);
+  const items = useMemo(() => toItems(menu, nameOf), [menu, nameOf]);
   const trail = useMemo(() => findActiveTrail(menu, menuPathOf(pathname, search)), [menu, pathname, search]);
   const selected = trail.length ? [keyOf(trail[trail.length - 1])] : [];
   const admin = isAdministrator(user);

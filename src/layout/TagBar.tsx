@@ -8,6 +8,7 @@ import { useMenu } from "../providers/auth/menu-store";
 import { clearCaches } from "./clear-cache";
 import { menuPathOf, pageKey } from "./iframe-path";
 import { findActiveTrail } from "./menu-tree";
+import { useMenuName } from "./menu-name";
 import { tagStore, useTags } from "./tags";
 import styles from "./layout.module.css";
 
@@ -22,6 +23,7 @@ export function TagBar() {
   const tags = useTags();
   const menu = useMenu();
   const navigate = useNavigate();
+  const nameOf = useMenuName();
   const { pathname, search } = useLocation();
   const active = pageKey(pathname, search);
   const trail = findActiveTrail(menu, menuPathOf(pathname, search));
@@ -66,13 +68,13 @@ export function TagBar() {
           closeIcon: <CloseOutlined />,
           label: (
             <Dropdown trigger={["contextMenu"]} menu={contextMenu(tag.path)}>
-              <span>{tag.path === website.firstPage.path ? t("layout.home") : tag.label}</span>
+              <span>{tag.path === website.firstPage.path ? t("layout.home") : nameOf({ code: tag.code, alias: tag.alias, name: tag.label })}</span>
             </Dropdown>
           ),
         }))}
       />
       {trail.length > 0 && (
-        <Breadcrumb className={styles.breadcrumb} items={trail.map((n) => ({ title: n.name }))} separator="/" />
+        <Breadcrumb className={styles.breadcrumb} items={trail.map((n) => ({ title: nameOf(n) }))} separator="/" />
       )}
     </div>
   );

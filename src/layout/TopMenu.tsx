@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { MenuIcon } from "./MenuIcon";
 import { menuLeaves } from "./menu-tree";
 import { useOpenMenuNode } from "./menu-navigation";
+import { useMenuName } from "./menu-name";
 import { useSessionUser } from "./session-user";
 import { loadTopMenus, selectTopMenu, useTopMenuState } from "./top-menu-store";
 
@@ -13,6 +14,7 @@ export function TopMenu() {
   const user = useSessionUser();
   const { items, activeId } = useTopMenuState();
   const openNode = useOpenMenuNode();
+  const nameOf = useMenuName();
   const userId = user?.user_id;
 
   // Once per signed-in user; a switch of role or a cache clear reloads through reloadMenus().
@@ -34,7 +36,7 @@ export function TopMenu() {
       mode="horizontal"
       aria-label={t("layout.topMenu")}
       selectedKeys={activeId ? [activeId] : []}
-      items={items.map((i) => ({ key: i.id, label: i.name, icon: <MenuIcon source={i.source} /> }))}
+      items={items.map((i) => ({ key: i.id, label: nameOf(i), icon: <MenuIcon source={i.source} /> }))}
       onClick={({ key }) => void onClick(key)}
       style={{ flex: 1, minWidth: 0, borderBottom: 0, background: "transparent", lineHeight: "48px" }}
     />

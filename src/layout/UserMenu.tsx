@@ -21,7 +21,7 @@ export function UserMenu({ color }: { color?: string }) {
 
   const confirmLogout = () =>
     modal.confirm({
-      title: t("layout.logout"),
+      title: t("buttons.logout"),
       content: t("layout.logoutConfirm"),
       okText: t("common.ok"),
       cancelText: t("common.cancel"),
@@ -32,7 +32,7 @@ export function UserMenu({ color }: { color?: string }) {
     { key: "person", icon: <UserOutlined />, label: t("layout.personCenter"), onClick: () => navigate("/personCenter/index") },
     ...(website.switchMode ? [{ key: "switch", icon: <SwapOutlined />, label: t("layout.switch.menu"), onClick: () => setSwitching(true) }] : []),
     { type: "divider" },
-    { key: "logout", icon: <LogoutOutlined />, label: t("layout.logout"), onClick: confirmLogout },
+    { key: "logout", icon: <LogoutOutlined />, label: t("buttons.logout"), onClick: confirmLogout },
   ];
 
   return (

@@ -25,16 +25,6 @@ const open = (...paths: string[]) => paths.forEach((p) => tagStore.open({ label:
 const paths = () => tagStore.list().map((t) => t.path);
 
 describe("tag store", () => {
-  it("does not reopen the closed active tab while its page still updates its URL", () => {
-    open("/a", "/b");
-    expect(tagStore.close("/b", "/b")).toBe("/a");
-    open("/b"); // the closing page rewrites its query before the navigation lands
-    expect(paths()).toEqual(["/workbench/index", "/a"]);
-    open("/a"); // the route has left /b …
-    open("/b"); // … so opening it again is a new visit
-    expect(paths()).toEqual(["/workbench/index", "/a", "/b"]);
-  });
-
   it("closing the active tab opens its neighbour: the previous one, else the first", () => {
     open("/a", "/b", "/c");
     expect(tagStore.close("/b", "/b")).toBe("/a");

@@ -2,22 +2,17 @@ import { useSyncExternalStore } from "react";
 import { getStore, onStoreChange, setStore } from "../providers/storage";
 import { website } from "../config/website";
 
-/** An open page in the tag bar. */
+/** An open page in the tag bar: the server's name of its menu item, shown translated by code or alias. */
 export interface Tag {
   label: string;
   path: string;
+  code?: string;
+  alias?: string;
 }
 
 const home: Tag = { label: website.firstPage.label, path: website.firstPage.path };
 const listeners = new Set<() => void>();
 let cache: Tag[] | null = null;
-/**
- * The page of the active tab just closed, until the route has left it: the page may still
- * rewrite its own URL (refine syncs the table state) before the navigation lands, which would
- * otherwise open its tab again.
- */
-let leaving: string | null = null;
-const pathOnly = (path: string) => path.split(/[?#]/)[0];
 
 function read(): Tag[] {
   if (!cache) {
@@ -44,12 +39,10 @@ onStoreChange((name) => {
 export const tagStore = {
   list: read,
   open(tag: Tag) {
-    if (leaving === pathOnly(tag.path)) return;
-    leaving = null;
     const tags = read();
     const i = tags.findIndex((t) => t.path === tag.path);
     if (i === -1) write([...tags, tag]);
-    else if (tags[i].label !== tag.label) write(tags.map((t, j) => (j === i ? tag : t)));
+    else if (tags[i].label !== tag.label || tags[i].code !== tag.code) write(tags.map((t, j) => (j === i ? tag : t)));
   },
   /** Closes a tab; returns the path to show when the closed tab was the active one. */
   close(path: string, activePath: string): string | null {
@@ -60,7 +53,6 @@ export const tagStore = {
     const next = tags.filter((t) => t.path !== path);
     write(next);
     if (path !== activePath) return null;
-    leaving = pathOnly(path);
     return (next[i - 1] ?? next[0]).path;
   },
   closeOthers(keep: string) {

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
 import { getMenu, setMenu } from "../providers/auth/menu-store";
 import { clearSession, saveTokens } from "../providers/auth/session";
+import { setLanguage } from "../providers/i18n";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
 import { Sidebar } from "./Sidebar";
 import { TopMenu } from "./TopMenu";
@@ -83,6 +84,19 @@ describe("top menu", () => {
     expect(calls.at(-1)).toBe("routes:t2");
     expect(await screen.findByText("部门管理")).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe("/system/dept"));
+  });
+
+  it("names the entries in the language chosen: by code when it has a translation, else as the server does", async () => {
+    serverWithTopMenus();
+    saveTokens(tokenResponse({ role_name: "user" }));
+    await act(() => setLanguage("en"));
+    try {
+      renderWithShell(<TopMenu />, { path: "/workbench/index" });
+      const items = await screen.findAllByRole("menuitem", { name: /工作台|Administration/ });
+      expect(items.map((i) => i.textContent)).toEqual(["工作台", "Administration"]);
+    } finally {
+      await act(() => setLanguage("zh"));
+    }
   });
 
   it("unwraps only the 后台管理 entry", () => {

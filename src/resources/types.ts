@@ -1,11 +1,12 @@
 import type { ComponentType, LazyExoticComponent } from "react";
+import type { BladeResourceMeta } from "../providers/data/provider";
 
 /** Actions a resource's buttons guard; each maps to a button permission code of the server. */
-export type ResourceAction = "create" | "edit" | "delete" | "show";
+export type ResourceAction = "list" | "create" | "edit" | "delete" | "show";
 
 /**
- * One resource's descriptor (`src/resources/<module>/<resource>/index.ts`). The registry turns it
- * into a refine resource and a route; nothing else in the app changes to add a resource.
+ * One resource's descriptor (`src/resources/<module>/<resource>/index.ts`). The registry collects
+ * every descriptor file; nothing else in the app changes to add a resource.
  */
 export interface ResourceDescriptor {
   /** refine resource name. */
@@ -16,11 +17,8 @@ export interface ResourceDescriptor {
   labelKey: string;
   /** The list page, loaded lazily so a resource costs nothing until it is opened. */
   list: LazyExoticComponent<ComponentType>;
-  meta: {
-    /** API base path, e.g. `/blade-user`. */
-    api: string;
-    listMode?: "page" | "list";
-    endpoints?: { list?: string; detail?: string; create?: string; update?: string; remove?: string };
+  meta: BladeResourceMeta & {
+    /** The permission code of each action (refine's access control reads them). */
     permissions: Partial<Record<ResourceAction, string>>;
   };
 }

@@ -11,3 +11,5 @@ export * from "./password";
 export * from "./form-rules";
 export * from "./upload";
 export * from "./user";
+export * from "./resource-spec";
+export * from "./dict-fields";

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
-import { tab } from "./support/session";
+import { openFromMenu, sider, tab } from "./support/session";
 
 async function chooseLanguage(page: Page, current: "语言" | "language", option: "English" | "简体中文") {
   // The select's visible box (its input lies under the shown value).
@@ -42,4 +42,25 @@ test("switching to English survives a reload; switching back restores Chinese", 
   await expect(tab(page, "首页")).toBeVisible();
   await page.reload();
   await expect(home.getByText("我的功能", { exact: true })).toBeVisible();
+});
+
+test("menu names follow the language: side menu, tab, breadcrumb and menu search", async ({ page }) => {
+  await loginAs(page, "admin", adminPassword());
+  await chooseLanguage(page, "语言", "English");
+  await openFromMenu(page, "System", "Users");
+  await expect(page).toHaveURL(/\/system\/user/);
+  await expect(tab(page, "Users")).toBeVisible();
+  await expect(page.locator(".ant-breadcrumb")).toHaveText("System/Users");
+  await expect(sider(page).getByText("Roles", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "menu search" }).click();
+  const overlay = page.getByRole("dialog", { name: "menu search" });
+  await overlay.getByPlaceholder("enter search text").fill("rOl");
+  await expect(overlay.getByRole("option")).toHaveCount(1);
+  await expect(overlay.getByRole("option")).toContainText("Roles");
+  await page.keyboard.press("Escape");
+
+  await chooseLanguage(page, "language", "简体中文");
+  await expect(tab(page, "用户管理")).toBeVisible();
+  await expect(page.locator(".ant-breadcrumb")).toHaveText("系统管理/用户管理");
 });

@@ -35,8 +35,6 @@ test("open three pages, close the active one, close the others", async ({ page }
   await expect(page).toHaveURL(/\/system\/user/);
   await expect.poll(() => tabLabels(page)).toEqual(["首页", "用户管理"]);
   await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();
-  // The list has written its page state into the URL (refine's syncWithLocation) before we leave it.
-  await expect(page).toHaveURL(/pageSize=10/);
 
   // 首页 never has a close button, also when it is the only tab left.
   await expect(closeButton(page, "首页")).toHaveCount(0);

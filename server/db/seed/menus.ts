@@ -53,6 +53,7 @@ export const MENU_TREE: MenuSeed[] = [
         ],
       },
       { code: "dept", name: "机构管理", path: "/system/dept", source: "ApartmentOutlined", buttons: CRUD },
+      { code: "post", name: "岗位管理", path: "/system/post", source: "SolutionOutlined", buttons: CRUD },
       { code: "role", name: "角色管理", path: "/system/role", source: "TeamOutlined", buttons: CRUD },
       { code: "menu", name: "菜单管理", path: "/system/menu", source: "MenuOutlined", buttons: CRUD },
       { code: "dict", name: "系统字典", path: "/system/dict", source: "BookOutlined", buttons: CRUD },

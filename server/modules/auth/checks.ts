@@ -1,12 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { DEFAULT_TENANT_ID } from "../../../src/contract";
 import type { AppContext } from "../../context";
 import { tenant, user } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
 import { invalidGrant } from "../../http/errors";
+import { TenantScope } from "../../security/tenant-scope";
+
+export { MSG_LOCKED } from "../../security/lockout";
 
 export const MSG_BAD_CREDENTIALS = "用户名或密码错误";
-export const MSG_LOCKED = "登录错误次数过多,请稍后再试";
 export const MSG_BAD_CAPTCHA = "验证码不正确";
 export const MSG_NO_USER = "用户不存在";
 export const MSG_DISABLED = "该账号已被禁用,请联系管理员";
@@ -14,13 +16,13 @@ export const MSG_PENDING = "账号待审核,请耐心等待管理员通过";
 
 type UserRow = typeof user.$inferSelect;
 
+/** Sign-in knows its tenant from the request while nobody is signed in: the system acts there. */
+export const signInScope = (ctx: AppContext, tenantId: string) => TenantScope.system(ctx.db, tenantId, ctx.now);
+
 /** The tenant a sign-in names must exist, be enabled and (except 000000) not have expired. */
 export async function checkTenant(ctx: AppContext, tenantId: string): Promise<void> {
-  const rows = await ctx.db
-    .select()
-    .from(tenant)
-    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
-  const row = tenantId.length <= 12 ? rows[0] : undefined;
+  const rows = tenantId.length <= 12 ? await signInScope(ctx, tenantId).repo(tenant).list(eq(tenant.tenantId, tenantId)) : [];
+  const row = rows[0];
   if (!row) throw invalidGrant("租户ID未找到");
   if (row.status !== 1) throw invalidGrant("租户已被禁用,请联系管理员");
   const expired = row.expireTime && row.expireTime < formatDateTime(new Date(ctx.now()));

@@ -1,27 +1,14 @@
 import type { Context } from "hono";
-import { and, eq } from "drizzle-orm";
-import { DEFAULT_TENANT_ID } from "../../../src/contract";
+import { eq } from "drizzle-orm";
 import { formatMessage, patterns, validateMobile } from "../../../src/validation";
 import type { AppContext, AppEnv } from "../../context";
-import { tenant, user } from "../../db/schema";
+import { user } from "../../db/schema";
 import { badRequest, ok } from "../../http/errors";
 import { PUBLIC, type RouteSpec } from "../../security/authorize";
 import { issueCode, type CodePurpose } from "../../security/codes";
+import { publicTenant } from "../../security/tenants";
 import type { CodeChannel } from "../../notify/sender";
-
-/** The tenant a public call names (Tenant-Id header, else tenantId), which must exist. */
-export async function publicTenant(ctx: AppContext, c: Context<AppEnv>): Promise<string> {
-  const tenantId = (c.req.header("tenant-id") || c.req.query("tenantId") || DEFAULT_TENANT_ID).trim();
-  const rows =
-    tenantId.length <= 12
-      ? await ctx.db
-          .select({ id: tenant.id })
-          .from(tenant)
-          .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0), eq(tenant.status, 1)))
-      : [];
-  if (rows.length === 0) throw badRequest("租户ID未找到");
-  return tenantId;
-}
+import { signInScope } from "./checks";
 
 function checkPhone(value: string | undefined): string {
   const phone = (value ?? "").trim();
@@ -37,12 +24,7 @@ function checkEmail(value: string | undefined): string {
 }
 
 async function hasAccount(ctx: AppContext, tenantId: string, column: typeof user.phone | typeof user.email, value: string) {
-  const rows = await ctx.db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(column, value), eq(user.isDeleted, 0)))
-    .limit(1);
-  return rows.length === 1;
+  return (await signInScope(ctx, tenantId).repo(user).count(eq(column, value))) > 0;
 }
 
 /**

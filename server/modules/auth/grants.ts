@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../src/contract";
 import type { AppContext } from "../../context";
 import { isId } from "../../db/ids";
@@ -10,7 +10,7 @@ import { clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../se
 import { hashDigest, verifyDigest } from "../../security/password";
 import { findSession, revokeSession } from "../../security/sessions";
 import { verifyToken, type RefreshClaims } from "../../security/tokens";
-import { MSG_BAD_CAPTCHA, MSG_BAD_CREDENTIALS, MSG_LOCKED, assertCanSignIn, checkTenant } from "./checks";
+import { MSG_BAD_CAPTCHA, MSG_BAD_CREDENTIALS, MSG_LOCKED, assertCanSignIn, checkTenant, signInScope } from "./checks";
 import { continueSession, narrow, startSession, type Origin, type UserRow } from "./issue";
 import { smsGrant } from "./sms";
 import { socialGrant } from "./social";
@@ -62,11 +62,8 @@ async function passwordGrant(
   const policy = await loadLockPolicy(ctx.db);
   if (await isLocked(ctx.db, tenantId, account, ctx.now())) throw invalidGrant(MSG_LOCKED);
 
-  const rows = await ctx.db
-    .select()
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)));
-  const found: UserRow | undefined = rows[0];
+  const users = signInScope(ctx, tenantId).repo(user);
+  const found: UserRow | undefined = (await users.list(eq(user.account, account)))[0];
   const check = await verifyDigest(digest, found?.password ?? (await decoy()));
   if (!found || !check.ok) {
     await recordFailure(ctx.db, tenantId, account, ctx.now(), policy);
@@ -76,7 +73,7 @@ async function passwordGrant(
   await clearFailures(ctx.db, tenantId, [account]);
   if (check.upgrade) {
     // The legacy sha1(md5) hash is replaced now that the password is known to be right.
-    await ctx.db.update(user).set({ password: await hashDigest(digest) }).where(eq(user.id, found.id));
+    await users.update([found.id], { password: await hashDigest(digest) });
   }
   return startSession(ctx, { client, user: found, ...narrow(found, chosen) }, req);
 }
@@ -96,9 +93,9 @@ async function refreshGrant(
   if (tenantId !== undefined && claims.tenant_id !== tenantId) throw invalidGrant("租户ID与令牌不一致");
   const session = await findSession(ctx.db, claims.sid);
   if (!session || session.revoked !== 0 || session.expiresAt <= ctx.now()) throw invalidGrant(MSG_BAD_REFRESH);
-  const rows = await ctx.db.select().from(user).where(and(eq(user.id, claims.user_id), eq(user.isDeleted, 0)));
-  const found = rows[0];
-  if (!found || found.status !== 1 || found.tenantId !== claims.tenant_id) {
+  // In the token's tenant only: a user id of another tenant is as gone as a deleted one.
+  const [found] = await signInScope(ctx, claims.tenant_id).repo(user).list(eq(user.id, claims.user_id));
+  if (!found || found.status !== 1) {
     await revokeSession(ctx.db, session.id, "user_gone");
     throw invalidGrant(MSG_BAD_REFRESH);
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { TokenResponse } from "../../../src/contract";
 import type { AppContext } from "../../context";
 import { splitIds } from "../../db/ids";
@@ -8,6 +8,7 @@ import { createSession, rotateRefresh, revokeSession } from "../../security/sess
 import { newJti, signToken, type AccessClaims } from "../../security/tokens";
 import { invalidGrant } from "../../http/errors";
 import { GUEST_USER_ID } from "../../security/caller";
+import { signInScope } from "./checks";
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -54,12 +55,9 @@ export interface Narrowed {
 
 async function liveRoles(ctx: AppContext, tenantId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select({ id: role.id, alias: role.roleAlias })
-    .from(role)
-    .where(and(inArray(role.id, ids), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)));
+  const rows = await signInScope(ctx, tenantId).repo(role).list(inArray(role.id, ids));
   // Keep the user's order: the first role is the one Blade shows.
-  return ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
+  return ids.flatMap((id) => rows.filter((r) => r.id === id)).map((r) => ({ id: r.id, alias: r.roleAlias }));
 }
 
 interface Mint extends Narrowed {

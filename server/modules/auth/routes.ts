@@ -1,16 +1,17 @@
 import type { Context } from "hono";
-import { eq } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../../context";
 import { user } from "../../db/schema";
 import { readParams } from "../../http/body";
-import { badRequest, ok } from "../../http/errors";
+import { ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
 import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, defineRoutes } from "../../security/authorize";
 import { issueCaptcha, purgeExpiredCaptchas } from "../../security/captcha";
 import { purgeExpiredCodes } from "../../security/codes";
 import { revokeSession } from "../../security/sessions";
-import { toUserVOs } from "../user/vo";
-import { codeRouteSpecs, publicTenant } from "./code-routes";
+import { toUserVOs } from "../../kit/user-vo";
+import { scopeFor } from "../../security/tenant-scope";
+import { publicTenant } from "../../security/tenants";
+import { codeRouteSpecs } from "./code-routes";
 import { grantToken } from "./grants";
 import { guestInfo, socialUrl } from "./social";
 
@@ -92,9 +93,8 @@ export function authRoutes(ctx: AppContext) {
       handler: async (c) => {
         const caller = c.var.caller;
         if (caller.isGuest) return ok(c, await guestInfo(ctx, caller.tenantId, caller.oauthId));
-        const rows = await ctx.db.select().from(user).where(eq(user.id, caller.userId));
-        if (!rows[0] || rows[0].isDeleted) throw badRequest("用户不存在");
-        const [vo] = await toUserVOs(ctx.db, rows);
+        const scope = scopeFor(ctx, c);
+        const [vo] = await toUserVOs(scope, [await scope.repo(user).get(caller.userId, "用户不存在")]);
         return ok(c, vo);
       },
     },

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { TokenResponse } from "../../../src/contract";
 import { validateMobile } from "../../../src/validation";
 import type { AppContext } from "../../context";
@@ -7,7 +7,7 @@ import { invalidGrant } from "../../http/errors";
 import type { ClientRow } from "../../security/client";
 import { checkCode } from "../../security/codes";
 import { clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../security/lockout";
-import { MSG_BAD_CAPTCHA, MSG_LOCKED, MSG_NO_USER, assertCanSignIn, checkTenant } from "./checks";
+import { MSG_BAD_CAPTCHA, MSG_LOCKED, MSG_NO_USER, assertCanSignIn, checkTenant, signInScope } from "./checks";
 import type { GrantRequest } from "./grants";
 import { narrow, startSession } from "./issue";
 
@@ -38,10 +38,7 @@ export async function smsGrant(
     await recordFailure(ctx.db, tenantId, lockKey(phone), now, await loadLockPolicy(ctx.db));
     throw invalidGrant(MSG_BAD_CAPTCHA);
   }
-  const rows = await ctx.db
-    .select()
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.phone, phone), eq(user.isDeleted, 0)));
+  const rows = await signInScope(ctx, tenantId).repo(user).list(eq(user.phone, phone));
   if (rows.length === 0) throw invalidGrant(MSG_NO_USER);
   // Which of several accounts was meant cannot be guessed safely.
   if (rows.length > 1) throw invalidGrant(MSG_PHONE_SHARED);

@@ -10,7 +10,7 @@ import { isLocked } from "../../security/lockout";
 import { consumeState, signState } from "../../security/oauth-state";
 import { fetchProfile, type SocialProfile } from "../../social/exchange";
 import { authorizeUrl, type OAuthProvider } from "../../social/providers";
-import { MSG_LOCKED, assertCanSignIn, checkTenant } from "./checks";
+import { MSG_LOCKED, assertCanSignIn, checkTenant, signInScope } from "./checks";
 import type { GrantRequest } from "./grants";
 import { narrow, startGuestSession, startSession, type UserRow } from "./issue";
 
@@ -35,11 +35,7 @@ export async function socialUrl(ctx: AppContext, source: string, tenantId: strin
 
 async function liveUser(ctx: AppContext, tenantId: string, id: string | null): Promise<UserRow | undefined> {
   if (!id || !isId(id)) return undefined;
-  const rows = await ctx.db
-    .select()
-    .from(user)
-    .where(and(eq(user.id, id), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
-  return rows[0];
+  return (await signInScope(ctx, tenantId).repo(user).list(eq(user.id, id)))[0];
 }
 
 /** Creates or refreshes the (tenant, source, uuid) row; `userId` set binds it, undefined keeps the binding. */

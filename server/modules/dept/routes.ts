@@ -1,20 +1,14 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { isIdOrRoot, splitIds } from "../../db/ids";
+import { splitIds } from "../../db/ids";
 import { dept } from "../../db/schema";
 import { trimDateTime } from "../../db/time";
-import { inListOrder, selectUser } from "../user/select";
-import { badRequest, ok } from "../../http/errors";
+import { ok } from "../../http/errors";
+import { optionalId } from "../../kit/crud";
+import { inListOrder, selectUser } from "../../kit/select-user";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
 import { deptLazyTree, deptTree } from "./service";
-
-/** Optional id query parameter: absent, or a well-formed id (else 400, never a database error). */
-export function optionalId(value: string | undefined, name: string): string | undefined {
-  if (value === undefined || value === "") return undefined;
-  if (!isIdOrRoot(value)) throw badRequest(`请求参数格式错误: ${name}`);
-  return value;
-}
 
 /** /blade-system/dept: department trees of the caller's tenant (the administrator may name one). */
 export function deptRoutes(ctx: AppContext) {
@@ -27,12 +21,7 @@ export function deptRoutes(ctx: AppContext) {
       handler: async (c) => {
         const target = await selectUser(ctx, c);
         const ids = splitIds(target.deptId);
-        const rows = ids.length
-          ? await ctx.db
-              .select()
-              .from(dept)
-              .where(and(inArray(dept.id, ids), eq(dept.tenantId, target.tenantId), eq(dept.isDeleted, 0)))
-          : [];
+        const rows = ids.length ? await scopeFor(ctx, c).repo(dept).list(inArray(dept.id, ids), { tenantId: target.tenantId }) : [];
         const list = inListOrder(ids, rows)
           .map(({ id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime }) => {
             return { id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime: trimDateTime(createTime) };
@@ -44,19 +33,15 @@ export function deptRoutes(ctx: AppContext) {
       method: "GET",
       path: "/tree",
       access: AUTHENTICATED,
-      handler: async (c) => {
-        const scope = scopeFor(ctx, c);
-        return ok(c, await deptTree(ctx.db, scope, c.req.query("tenantId") || undefined));
-      },
+      handler: async (c) => ok(c, await deptTree(scopeFor(ctx, c), c.req.query("tenantId") || undefined)),
     },
     {
       method: "GET",
       path: "/lazy-tree",
       access: AUTHENTICATED,
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
         const parentId = optionalId(c.req.query("parentId"), "parentId") ?? "0";
-        return ok(c, await deptLazyTree(ctx.db, scope, parentId, c.req.query("tenantId") || undefined));
+        return ok(c, await deptLazyTree(scopeFor(ctx, c), parentId, c.req.query("tenantId") || undefined));
       },
     },
   ]);

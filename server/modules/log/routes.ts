@@ -1,11 +1,10 @@
 import type { AppContext } from "../../context";
-import { nextId } from "../../db/ids";
 import { errorLog } from "../../db/schema";
-import { formatDateTime } from "../../db/time";
 import { readJsonObject } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
+import { scopeFor } from "../../security/tenant-scope";
 
 export const MAX_ERROR_LOGS = 100;
 
@@ -33,19 +32,17 @@ export function logRoutes(ctx: AppContext) {
         if (logs.length === 0) throw badRequest("没有需要上传的日志");
         if (logs.length > MAX_ERROR_LOGS) throw badRequest(`一次最多上传${MAX_ERROR_LOGS}条日志`);
         if (!logs.every((l) => l !== null && typeof l === "object" && !Array.isArray(l))) throw badRequest("日志格式不正确");
-        const caller = c.var.caller;
+        // The scope stamps the caller's tenant and the server's time.
         const common = {
-          tenantId: caller.tenantId,
-          userId: caller.userId,
+          userId: c.var.caller.userId,
           ip: clientIp(c).slice(0, 64),
           userAgent: (c.req.header("user-agent") ?? "").slice(0, 500),
-          createTime: formatDateTime(new Date(ctx.now())),
         };
         const rows = (logs as Record<string, unknown>[]).map((entry) => {
           const fields = Object.fromEntries((Object.keys(LIMITS) as Field[]).map((f) => [f, cut(entry[f], LIMITS[f])]));
-          return { id: nextId(), ...common, ...(fields as Record<Field, string>) };
+          return { ...common, ...fields };
         });
-        await ctx.db.insert(errorLog).values(rows);
+        await scopeFor(ctx, c).repo(errorLog).insertMany(rows);
         return ok(c, true);
       },
     },

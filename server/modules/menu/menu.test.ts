@@ -136,8 +136,8 @@ describe("GET /blade-system/menu/top-menu and routes?topMenuId=", () => {
     expect(data.map((n: MenuNode) => n.path)).toEqual(["/system"]);
     expect(data[0].children.map((n: MenuNode) => n.path)).toContain("/system/user");
     expect((await (await get(`routes?topMenuId=${topId}`, tuser)).json()).data).toEqual([]);
-    // Another tenant's top menu is refused, a malformed or unknown id is a bad request.
-    expect((await get(`routes?topMenuId=${topId}`, ordinary)).status).toBe(403);
+    // Another tenant's top menu is answered like an unknown one; a malformed or unknown id is a bad request.
+    expect((await get(`routes?topMenuId=${topId}`, ordinary)).status).toBe(400);
     expect((await get("routes?topMenuId=abc", tadmin)).status).toBe(400);
     expect((await get("routes?topMenuId=1234567890123456789", tadmin)).status).toBe(400);
   });

@@ -1,10 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
 import type { AppContext } from "../../context";
 import { topMenu, topMenuSetting } from "../../db/schema";
 import { trimDateTime } from "../../db/time";
 import { ok } from "../../http/errors";
-import { optionalId } from "../dept/routes";
+import { optionalId } from "../../kit/crud";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
 import { buttonsOf, routesOf } from "./service";
@@ -17,18 +17,19 @@ export function menuRoutes(ctx: AppContext) {
       path: "/routes",
       access: AUTHENTICATED,
       handler: async (c) => {
+        const scope = scopeFor(ctx, c);
         const topMenuId = optionalId(c.req.query("topMenuId"), "topMenuId");
-        if (!topMenuId) return ok(c, await routesOf(ctx.db, c.var.caller));
-        const [top] = await scopeFor(ctx, c).own(topMenu, [topMenuId], "顶部菜单不存在");
+        if (!topMenuId) return ok(c, await routesOf(scope));
+        const top = await scope.repo(topMenu).get(topMenuId, "顶部菜单不存在");
         const settings = await ctx.db.select({ menuId: topMenuSetting.menuId }).from(topMenuSetting).where(eq(topMenuSetting.topMenuId, top.id));
-        return ok(c, await routesOf(ctx.db, c.var.caller, settings.map((s) => s.menuId)));
+        return ok(c, await routesOf(scope, settings.map((s) => s.menuId)));
       },
     },
     {
       method: "GET",
       path: "/buttons",
       access: AUTHENTICATED,
-      handler: async (c) => ok(c, await buttonsOf(ctx.db, c.var.caller)),
+      handler: async (c) => ok(c, await buttonsOf(scopeFor(ctx, c))),
     },
     {
       method: "GET",
@@ -38,11 +39,7 @@ export function menuRoutes(ctx: AppContext) {
         // §6: the administrator works with the full menu and gets no top menu.
         if (c.var.caller.roleAliases.includes(ADMINISTRATOR_ALIAS)) return ok(c, []);
         const scope = scopeFor(ctx, c);
-        const rows = await ctx.db
-          .select()
-          .from(topMenu)
-          .where(and(scope.live(topMenu), eq(topMenu.status, 1)))
-          .orderBy(asc(topMenu.sort), asc(topMenu.id));
+        const rows = await scope.repo(topMenu).list(eq(topMenu.status, 1), { orderBy: [asc(topMenu.sort), asc(topMenu.id)], tenantId: scope.tenantId });
         const list = rows.map(({ id, tenantId, code, name, source, path, sort, createTime }) => {
           return { id, tenantId, code, name, source, path, sort, createTime: trimDateTime(createTime) };
         });

@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { MenuNode } from "../../../src/contract";
-import type { Db } from "../../db/connection";
 import { menu, role, roleMenu } from "../../db/schema";
 import { buildForest } from "../../db/tree";
-import type { Caller } from "../../security/caller";
-import { TenantScope } from "../../security/tenant-scope";
+import type { TenantScope } from "../../security/tenant-scope";
 
 type MenuRow = typeof menu.$inferSelect;
 
@@ -24,19 +22,21 @@ export const toMenuNode = (m: MenuRow): MenuNode => ({
 });
 
 /** Every live menu and button, in display order (the table is small: about a hundred rows). */
-export async function allMenus(db: Db): Promise<MenuRow[]> {
-  return db.select().from(menu).where(eq(menu.isDeleted, 0)).orderBy(asc(menu.sort), asc(menu.id));
+export async function allMenus(scope: TenantScope): Promise<MenuRow[]> {
+  return scope.repo(menu).list(undefined, { orderBy: [asc(menu.sort), asc(menu.id)] });
 }
 
-/** Ids granted to the caller's roles; the platform administrator is granted everything. */
-export async function grantedMenuIds(db: Db, caller: Caller, menus: MenuRow[]): Promise<Set<string>> {
+/** Ids granted to the caller's roles (live ones of its tenant); the platform administrator is granted everything. */
+export async function grantedMenuIds(scope: TenantScope, menus: MenuRow[]): Promise<Set<string>> {
+  const caller = scope.caller;
   if (caller.isAdministrator) return new Set(menus.map((m) => m.id));
   if (caller.roleIds.length === 0) return new Set();
-  const rows = await db
+  const roles = await scope.repo(role).list(inArray(role.id, caller.roleIds));
+  if (roles.length === 0) return new Set();
+  const rows = await scope.db
     .select({ menuId: roleMenu.menuId })
     .from(roleMenu)
-    .innerJoin(role, eq(role.id, roleMenu.roleId))
-    .where(and(inArray(roleMenu.roleId, caller.roleIds), new TenantScope(db, caller).live(role)));
+    .where(inArray(roleMenu.roleId, roles.map((r) => r.id)));
   return new Set(rows.map((r) => r.menuId));
 }
 
@@ -60,9 +60,9 @@ export function withDescendants(menus: MenuRow[], ids: Iterable<string>): Set<st
  * With a top menu, only what it holds counts: its menus and everything below them (BladeX
  * intersects the role's menus with the top menu's).
  */
-export async function routesOf(db: Db, caller: Caller, topMenuIds?: string[]): Promise<MenuNode[]> {
-  const menus = await allMenus(db);
-  let granted = await grantedMenuIds(db, caller, menus);
+export async function routesOf(scope: TenantScope, topMenuIds?: string[]): Promise<MenuNode[]> {
+  const menus = await allMenus(scope);
+  let granted = await grantedMenuIds(scope, menus);
   if (topMenuIds) {
     const within = withDescendants(menus, topMenuIds);
     granted = new Set([...granted].filter((id) => within.has(id)));
@@ -76,9 +76,9 @@ export async function routesOf(db: Db, caller: Caller, topMenuIds?: string[]): P
 }
 
 /** The menus that own granted buttons, each with those buttons as children (Blade's shape). */
-export async function buttonsOf(db: Db, caller: Caller): Promise<MenuNode[]> {
-  const menus = await allMenus(db);
-  const granted = await grantedMenuIds(db, caller, menus);
+export async function buttonsOf(scope: TenantScope): Promise<MenuNode[]> {
+  const menus = await allMenus(scope);
+  const granted = await grantedMenuIds(scope, menus);
   const buttons = menus.filter((m) => m.category === 2 && granted.has(m.id));
   const owners = new Set(buttons.map((b) => b.parentId));
   return buildForest(menus.filter((m) => owners.has(m.id) || buttons.includes(m)).map(toMenuNode));

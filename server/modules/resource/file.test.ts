@@ -83,7 +83,8 @@ describe("POST /blade-resource/oss/endpoint/put-file", () => {
     await t.createTenant("600001");
     await t.createUser({ account: "stranger", password: "Passw0rd!x", tenantId: "600001" });
     const stranger = (await t.login("stranger", "Passw0rd!x", { tenantId: "600001" })).access_token;
-    expect((await get(data.link, stranger)).status).toBe(403);
+    // Another tenant's file is answered like a missing one.
+    expect((await get(data.link, stranger)).status).toBe(404);
     expect((await get("/api/blade-resource/oss/endpoint/file/1234567890123456789")).status).toBe(404);
     expect((await get("/api/blade-resource/oss/endpoint/file/abc")).status).toBe(404);
   });

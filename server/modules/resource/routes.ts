@@ -59,7 +59,7 @@ export function resourceRoutes(ctx: AppContext) {
       path: "/file/:id",
       access: AUTHENTICATED,
       handler: async (c) => {
-        const row = await loadFile(ctx, scopeFor(ctx, c), c.req.param("id") ?? "");
+        const row = await loadFile(scopeFor(ctx, c), c.req.param("id") ?? "");
         const inline = isInlineImage(row.extension);
         return c.body(new Uint8Array(row.data), 200, {
           "Content-Type": row.contentType,

@@ -71,19 +71,16 @@ export async function storeFile(ctx: AppContext, scope: TenantScope, upload: Fil
   if (signature && !signature(bytes)) throw badRequest(formatMessage("uploadFormat"));
   const id = nextId();
   const name = `${scope.tenantId}/${id}.${extension}`;
-  await ctx.db.insert(file).values(
-    scope.stamp({ id, name, originalName, extension, contentType: CONTENT_TYPES[extension] ?? "application/octet-stream", size: bytes.length, data: bytes }),
-  );
+  const contentType = CONTENT_TYPES[extension] ?? "application/octet-stream";
+  await scope.repo(file).insert({ name, originalName, extension, contentType, size: bytes.length, data: bytes }, undefined, id);
   return { link: `${FILE_LINK_PREFIX}${id}`, name, originalName, domain: "", attachId: id };
 }
 
 export type StoredFile = typeof file.$inferSelect;
 
-/** A live file of the caller's tenant: 404 when there is none, 403 when it is another tenant's. */
-export async function loadFile(ctx: AppContext, scope: TenantScope, id: string): Promise<StoredFile> {
-  const rows = isId(id) ? await ctx.db.select().from(file).where(eq(file.id, id)) : [];
-  const row = rows[0];
-  if (!row || row.isDeleted) throw new ApiError(404, "文件不存在");
-  scope.assertTenant(row.tenantId);
+/** A live file of the caller's tenant, else 404 (another tenant's file is answered like a missing one). */
+export async function loadFile(scope: TenantScope, id: string): Promise<StoredFile> {
+  const [row] = isId(id) ? await scope.repo(file).list(eq(file.id, id)) : [];
+  if (!row) throw new ApiError(404, "文件不存在");
   return row;
 }

@@ -50,8 +50,8 @@ describe("GET /blade-system/dept/select and /role/select", () => {
     const admin = (await t.loginAdmin()).access_token;
     const { id: outsider } = await t.createUser({ account: "outsider", password: "Passw0rd!x" });
     const res = await select("dept", multi.access_token, outsider);
-    expect(res.status).toBe(403);
-    expect((await res.json()).msg).toBe("无权操作非本租户的数据");
+    expect(res.status).toBe(400);
+    expect((await res.json()).msg).toBe("用户不存在");
     // The platform administrator crosses tenants.
     expect((await select("dept", admin, multiId)).status).toBe(200);
   });

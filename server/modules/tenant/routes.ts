@@ -1,8 +1,7 @@
-import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { tenant } from "../../db/schema";
 import { ok } from "../../http/errors";
 import { PUBLIC, defineRoutes } from "../../security/authorize";
+import { tenantOfDomain } from "../../security/tenants";
 
 /** Host names as browsers send them: case-insensitive, without a port or a trailing dot. */
 export function normaliseDomain(value: string | undefined): string {
@@ -23,13 +22,7 @@ export function tenantRoutes(ctx: AppContext) {
       access: PUBLIC,
       handler: async (c) => {
         const domain = normaliseDomain(c.req.query("domain"));
-        if (!domain) return ok(c, {});
-        const rows = await ctx.db
-          .select({ tenantId: tenant.tenantId, domain: tenant.domain })
-          .from(tenant)
-          .where(and(eq(sql`lower(${tenant.domain})`, domain), ne(tenant.domain, ""), eq(tenant.isDeleted, 0), eq(tenant.status, 1)))
-          .limit(1);
-        return ok(c, rows[0] ?? {});
+        return ok(c, (domain && (await tenantOfDomain(ctx.db, domain))) || {});
       },
     },
   ]);

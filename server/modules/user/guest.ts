@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { formatMessage, patterns, validateMobile, validateRegistration, validateUser } from "../../../src/validation";
 import type { AppContext } from "../../context";
 import { isId, nextId } from "../../db/ids";
@@ -11,6 +11,7 @@ import { clearFailures } from "../../security/lockout";
 import { hashDigest, hashPlainPassword } from "../../security/password";
 import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
 import { revokeSession, revokeUserSessions } from "../../security/sessions";
+import { TenantScope } from "../../security/tenant-scope";
 import { MSG_ACCOUNT_TAKEN, uniqueAccount } from "./service";
 
 const optionalText = (body: Record<string, unknown>, field: string): string => {
@@ -56,38 +57,18 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
   if (!binding) throw badRequest("第三方账号不存在");
   const id = nextId();
   const hash = await hashPlainPassword(password);
-  const time = formatDateTime(new Date(ctx.now()));
+  // Nobody is signed in to the tenant yet: the new account writes itself, which is what marks it
+  // as awaiting approval (auth/checks.ts).
+  const self = TenantScope.system(ctx.db, tenantId, ctx.now, id);
   await uniqueAccount(() =>
-    ctx.db.transaction(async (tx) => {
-      const taken = await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)));
-      if (taken.length) throw badRequest(MSG_ACCOUNT_TAKEN);
-      if (binding.userId) {
-        const bound = await tx
-          .select({ id: user.id })
-          .from(user)
-          .where(and(eq(user.id, binding.userId), eq(user.isDeleted, 0)));
-        if (bound.length) throw badRequest("该第三方账号已绑定用户");
-      }
-      await tx.insert(user).values({
-        id,
-        tenantId,
-        account,
-        password: hash,
-        name: str(name, 20),
-        realName: str(name || binding.nickname || account, 20),
-        avatar: binding.avatar,
-        email: binding.email.length <= 45 && patterns.email.test(binding.email) ? binding.email : "",
-        // Created and last written by itself: what marks it as awaiting approval (auth/checks.ts).
-        status: 0,
-        createUser: id,
-        updateUser: id,
-        createTime: time,
-        updateTime: time,
-      });
-      await tx.update(userOauth).set({ userId: id, updateTime: time }).where(eq(userOauth.id, binding.id));
+    self.transaction(async (tx) => {
+      const users = tx.repo(user);
+      if ((await users.count(eq(user.account, account))) > 0) throw badRequest(MSG_ACCOUNT_TAKEN);
+      if (binding.userId && (await users.count(eq(user.id, binding.userId))) > 0) throw badRequest("该第三方账号已绑定用户");
+      const email = binding.email.length <= 45 && patterns.email.test(binding.email) ? binding.email : "";
+      const profile = { name: str(name, 20), realName: str(name || binding.nickname || account, 20), avatar: binding.avatar, email };
+      await users.insert({ account, password: hash, ...profile, status: 0 }, tenantId, id);
+      await tx.db.update(userOauth).set({ userId: id, updateTime: formatDateTime(new Date(ctx.now())) }).where(eq(userOauth.id, binding.id));
     }),
   );
   // The guest identity now belongs to an account; its limited session has served its purpose.
@@ -124,20 +105,15 @@ export async function findPassword(ctx: AppContext, tenantId: string, body: Reco
   const target = phone || email;
   if (!(await checkCode(ctx, { tenantId, channel, purpose: "reset", target, id: codeId, code }))) throw badRequest("验证码不正确");
   const column = phone ? user.phone : user.email;
-  const rows = await ctx.db
-    .select({ id: user.id, account: user.account })
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(column, target), eq(user.isDeleted, 0)));
+  const system = TenantScope.system(ctx.db, tenantId, ctx.now);
+  const rows = await system.repo(user).list(eq(column, target));
   if (rows.length === 0) throw badRequest("用户不存在");
   if (rows.length > 1) throw badRequest(`该${phone ? "手机号" : "邮箱"}绑定了多个账号,请联系管理员重置密码`);
   const hash = await hashDigest(password);
   const ids = rows.map((r) => r.id);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(user)
-      .set({ password: hash, updateTime: formatDateTime(new Date(ctx.now())) })
-      .where(inArray(user.id, ids));
-    await revokeUserSessions(tx, ids, "password_reset");
-    await clearFailures(tx, tenantId, rows.map((r) => r.account));
+  await system.transaction(async (tx) => {
+    await tx.repo(user).update(ids, { password: hash }, "用户不存在");
+    await revokeUserSessions(tx.db, ids, "password_reset");
+    await clearFailures(tx.db, tenantId, rows.map((r) => r.account));
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
 import { validateUser, type FieldError } from "../../../src/validation";
-import type { Db } from "../../db/connection";
+import { userSpec } from "../../../src/resources/system/user/spec";
 import { isId, isIdList, splitIds } from "../../db/ids";
 import { dept, post, role } from "../../db/schema";
 import { parseDateTime } from "../../db/time";
@@ -31,10 +31,11 @@ const SERVER_CHECKS = [
   },
 ];
 
-/** Field names as the form labels them, for messages that name a field. */
+/** Field names as the form labels them (the spec's labels; the passwords are the form's own). */
 const LABELS: Record<string, string> = {
-  account: "账号", password: "密码", password2: "确认密码", realName: "姓名", name: "昵称", phone: "手机号码",
-  email: "邮箱", sex: "性别", birthday: "生日", roleId: "所属角色", deptId: "所属机构", postId: "所属岗位", code: "用户编号",
+  ...Object.fromEntries(Object.entries(userSpec.fields).map(([name, f]) => [name, f.label.zh])),
+  password: "密码",
+  password2: "确认密码",
 };
 
 export function validateBody(body: Record<string, unknown>, mode: "create" | "update"): void {
@@ -80,7 +81,6 @@ export function userColumns(body: Record<string, unknown>) {
  * handed out only by the administrator (otherwise user_add would be a way to become one).
  */
 export async function checkReferences(
-  db: Db,
   scope: TenantScope,
   tenantId: string,
   cols: { roleId?: string; deptId?: string; postId?: string },
@@ -91,25 +91,19 @@ export async function checkReferences(
     if (ids.length === 0) return;
     if (!isIdList(ids)) return void errors.push({ field, message });
     const table = field === "roleId" ? role : field === "deptId" ? dept : post;
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(inArray(table.id, ids), scope.live(table, tenantId)));
-    if (rows.length !== ids.length) errors.push({ field, message });
+    const found = await scope.repo(table).list(inArray(table.id, ids), { tenantId });
+    if (found.length !== ids.length) errors.push({ field, message });
   };
   await check("roleId", "所选角色不存在");
   await check("deptId", "所选机构不存在");
   await check("postId", "所选岗位不存在");
   if (errors.length) fieldErrors(errors);
-  if (!scope.crossTenant && (await hasAdministratorRole(db, cols.roleId))) throw forbidden("无权分配超级管理员角色");
+  if (!scope.crossTenant && (await hasAdministratorRole(scope, cols.roleId))) throw forbidden("无权分配超级管理员角色");
 }
 
-export async function hasAdministratorRole(db: Db, roleIds: string | undefined): Promise<boolean> {
+/** Whether these role ids, as far as the caller can see them, include the administrator role. */
+export async function hasAdministratorRole(scope: TenantScope, roleIds: string | undefined): Promise<boolean> {
   const ids = splitIds(roleIds);
   if (ids.length === 0 || !isIdList(ids)) return false;
-  const rows = await db
-    .select({ id: role.id })
-    .from(role)
-    .where(and(inArray(role.id, ids), eq(role.roleAlias, ADMINISTRATOR_ALIAS), eq(role.isDeleted, 0)));
-  return rows.length > 0;
+  return (await scope.repo(role).count(and(inArray(role.id, ids), eq(role.roleAlias, ADMINISTRATOR_ALIAS)))) > 0;
 }

@@ -57,7 +57,7 @@ describe("POST /blade-user/update-info", () => {
       [{ realName: "" }, "请输入用户姓名"],
       [{ realName: "<script>" }, "只能是中文、数字、字母、下划线"],
       [{ avatar: "javascript:alert(1)" }, "头像地址格式不正确"],
-      [{ name: 42 }, "昵称类型错误"],
+      [{ name: 42 }, "用户昵称类型错误"],
     ] as const) {
       const res = await post("update-info", access_token, body);
       expect(res.status).toBe(400);

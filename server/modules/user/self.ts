@@ -1,15 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { UserVO } from "../../../src/contract";
 import { formatMessage, patterns } from "../../../src/validation";
 import type { AppContext } from "../../context";
 import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
-import { clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../security/lockout";
+import { MSG_LOCKED, clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../security/lockout";
 import { hashPlainPassword, verifyDigest } from "../../security/password";
 import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
 import { revokeOtherSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
-import { MSG_LOCKED } from "../auth/checks";
 import { fieldErrors, userColumns, validateBody } from "./input";
 import { userDetail } from "./service";
 
@@ -18,7 +16,7 @@ export const PROFILE_FIELDS = ["avatar", "realName", "name", "phone", "email"] a
 
 export const MSG_OLD_PASSWORD = "原密码不正确!";
 
-export const myInfo = (ctx: AppContext, scope: TenantScope): Promise<UserVO> => userDetail(ctx.db, scope, scope.caller.userId);
+export const myInfo = (scope: TenantScope): Promise<UserVO> => userDetail(scope, scope.caller.userId);
 
 /** An avatar is our own file link or an http(s) URL: never `javascript:` or `data:` in an <img>. */
 function checkAvatar(value: unknown) {
@@ -27,16 +25,12 @@ function checkAvatar(value: unknown) {
   if (!own && !patterns.url.test(value)) fieldErrors([{ field: "avatar", message: "头像地址格式不正确" }]);
 }
 
-export async function updateMyInfo(ctx: AppContext, scope: TenantScope, body: Record<string, unknown>): Promise<void> {
+export async function updateMyInfo(scope: TenantScope, body: Record<string, unknown>): Promise<void> {
   const picked: Record<string, unknown> = {};
   for (const f of PROFILE_FIELDS) if (body[f] !== undefined) picked[f] = body[f];
   validateBody(picked, "update");
   checkAvatar(picked.avatar);
-  const [row] = await scope.own(user, [scope.caller.userId], "用户不存在");
-  await ctx.db
-    .update(user)
-    .set({ ...userColumns(picked), ...scope.touch() })
-    .where(eq(user.id, row.id));
+  await scope.repo(user).update([scope.caller.userId], userColumns(picked), "用户不存在");
 }
 
 const text = (body: Record<string, unknown>, field: string): string => {
@@ -59,7 +53,7 @@ export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body
   const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db), newPassword);
   if (policyError) throw badRequest(policyError);
 
-  const [row] = await scope.own(user, [scope.caller.userId], "用户不存在");
+  const row = await scope.repo(user).get(scope.caller.userId, "用户不存在");
   const now = ctx.now();
   if (await isLocked(ctx.db, row.tenantId, row.account, now)) throw badRequest(MSG_LOCKED);
   const check = /^[0-9a-f]{32}$/i.test(oldPassword) ? await verifyDigest(oldPassword, row.password) : { ok: false };
@@ -68,12 +62,9 @@ export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body
     throw badRequest(MSG_OLD_PASSWORD);
   }
   const password = await hashPlainPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(user)
-      .set({ password, ...scope.touch() })
-      .where(eq(user.id, row.id));
-    await revokeOtherSessions(tx, row.id, scope.caller.sessionId, "password_changed");
-    await clearFailures(tx, row.tenantId, [row.account]);
+  await scope.transaction(async (tx) => {
+    await tx.repo(user).update([row.id], { password }, "用户不存在");
+    await revokeOtherSessions(tx.db, row.id, scope.caller.sessionId, "password_changed");
+    await clearFailures(tx.db, row.tenantId, [row.account]);
   });
 }

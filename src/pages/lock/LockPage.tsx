@@ -65,7 +65,7 @@ export default function LockPage() {
           </Form.Item>
           <Button type="primary" htmlType="submit" block>{t("layout.lock.unlock")}</Button>
         </Form>
-        <Button type="link" onClick={() => void logout()}>{t("layout.logout")}</Button>
+        <Button type="link" onClick={() => void logout()}>{t("buttons.logout")}</Button>
       </section>
     </main>
   );

@@ -5,6 +5,7 @@ import { website } from "../../config/website";
 import { useMenu } from "../../providers/auth/menu-store";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { findTrail } from "../../layout/menu-tree";
+import { useMenuName } from "../../layout/menu-name";
 import { MenuLink } from "./MenuLink";
 import "./i18n";
 
@@ -17,19 +18,20 @@ export default function MenuPathPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const nameOf = useMenuName();
   const node = findTrail(useMenu(), pathname).at(-1);
-  useDocumentTitle(node?.name);
+  useDocumentTitle(node && nameOf(node));
 
   if (!node) return <Navigate to="/404" replace />;
   const pages = (node.children ?? []).filter((c) => c.category !== 2 && c.path);
   if (pages.length) {
     return (
-      <Card title={node.name}>
+      <Card title={nameOf(node)}>
         <Row gutter={[12, 12]}>
           {pages.map((p) => (
             <Col key={p.id} xs={12} md={8} xl={6}>
               <MenuLink node={p}>
-                <Card size="small" hoverable styles={{ body: { textAlign: "center" } }}>{p.name}</Card>
+                <Card size="small" hoverable styles={{ body: { textAlign: "center" } }}>{nameOf(p)}</Card>
               </MenuLink>
             </Col>
           ))}
@@ -40,7 +42,7 @@ export default function MenuPathPage() {
   return (
     <Result
       status="info"
-      title={node.name}
+      title={nameOf(node)}
       subTitle={t("menuPage.notAvailable")}
       extra={
         <Button type="primary" onClick={() => navigate(website.firstPage.path)}>

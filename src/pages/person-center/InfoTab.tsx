@@ -86,7 +86,7 @@ export function InfoTab() {
           <Input maxLength={64} autoComplete="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving} disabled={loading || loadFailed}>
-          {t("personCenter.save")}
+          {t("buttons.save")}
         </Button>
       </Form>
       <SocialBind />

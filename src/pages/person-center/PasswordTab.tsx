@@ -60,7 +60,7 @@ export function PasswordTab() {
         <Input.Password maxLength={64} autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        {t("personCenter.save")}
+        {t("buttons.save")}
       </Button>
     </Form>
   );

@@ -6,6 +6,7 @@ import { useMenu } from "../../providers/auth/menu-store";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { AuthAvatar } from "../../components/AuthAvatar";
 import { flatten, isExternal } from "../../layout/menu-tree";
+import { useMenuName } from "../../layout/menu-name";
 import { MenuLink } from "../menu-page/MenuLink";
 import "./i18n";
 
@@ -22,6 +23,7 @@ export default function WorkbenchPage() {
   const { t } = useTranslation();
   const { data: me } = useGetIdentity<Identity>();
   const menu = useMenu();
+  const nameOf = useMenuName();
   useDocumentTitle(t("workbench.title"));
   const pages = flatten(menu).filter((n) => !n.children?.length && n.path && n.path !== website.firstPage.path && !isExternal(n));
 
@@ -50,7 +52,7 @@ export default function WorkbenchPage() {
               {pages.map((p) => (
                 <Col key={p.id} xs={12} md={8} xl={6}>
                   <MenuLink node={p}>
-                    <Card size="small" hoverable styles={{ body: { textAlign: "center" } }}>{p.name}</Card>
+                    <Card size="small" hoverable styles={{ body: { textAlign: "center" } }}>{nameOf(p)}</Card>
                   </MenuLink>
                 </Col>
               ))}

@@ -98,14 +98,24 @@ describe("filtersToQuery", () => {
 });
 
 describe("sortersToQuery", () => {
-  it("comma-joins ascending and descending field names", () => {
+  it("comma-joins ascending and descending database column names (BladeX orders by them as sent)", () => {
     expect(
       sortersToQuery([
         { field: "sort", order: "asc" },
         { field: "createTime", order: "desc" },
         { field: "id", order: "asc" },
       ]),
-    ).toEqual({ ascs: "sort,id", descs: "createTime" });
+    ).toEqual({ ascs: "sort,id", descs: "create_time" });
     expect(sortersToQuery(undefined)).toEqual({});
+  });
+});
+
+describe("bare filters", () => {
+  it("sends the equality of a bare field as the plain key BladeX binds (deptId of /blade-user/page)", () => {
+    const filters = [
+      { field: "deptId", operator: "eq" as const, value: "1123598813738675201" },
+      { field: "account", operator: "eq" as const, value: "admin" },
+    ];
+    expect(filtersToQuery(filters, false, ["deptId"])).toEqual({ deptId: "1123598813738675201", account_equal: "admin" });
   });
 });

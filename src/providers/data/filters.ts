@@ -5,6 +5,7 @@
  */
 import type { CrudFilter, CrudSort, LogicalFilter } from "@refinedev/core";
 import dayjs from "dayjs";
+import { toColumnName } from "../../validation/resource-spec";
 
 export const DATE_FORMAT = "YYYY-MM-DD HH:mm:ss";
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -49,14 +50,14 @@ const dateSuffix: Partial<Record<LogicalFilter["operator"], string>> = {
   lt: "_datelt",
 };
 
-function addLogical(out: Record<string, unknown>, f: LogicalFilter, raw: boolean) {
+function addLogical(out: Record<string, unknown>, f: LogicalFilter, raw: boolean, bare: ReadonlySet<string>) {
   const { field, operator, value } = f;
   if (operator === "null" || operator === "nnull") {
     out[`${field}${operator === "null" ? "_null" : "_notnull"}`] = 1;
     return;
   }
   if (isEmpty(value)) return;
-  if (raw) {
+  if (raw || (bare.has(field) && (operator === "eq" || operator === "eqs"))) {
     out[field] = formatValue(value);
     return;
   }
@@ -77,20 +78,25 @@ function addLogical(out: Record<string, unknown>, f: LogicalFilter, raw: boolean
  * (the resource already wrote it in the Blade grammar, e.g. `createTime_dategt`). `or` groups have
  * no Blade form and are skipped; `and` groups are flattened.
  */
-export function filtersToQuery(filters: CrudFilter[] | undefined, raw = false): Record<string, unknown> {
+export function filtersToQuery(filters: CrudFilter[] | undefined, raw = false, bare: readonly string[] = []): Record<string, unknown> {
+  const bareSet = new Set(bare);
   const out: Record<string, unknown> = {};
   const walk = (list: CrudFilter[]) => {
     for (const f of list) {
       if (f.operator === "and") walk(f.value as CrudFilter[]);
-      else if (f.operator !== "or" && "field" in f) addLogical(out, f, raw);
+      else if (f.operator !== "or" && "field" in f) addLogical(out, f, raw, bareSet);
     }
   };
   walk(filters ?? []);
   return out;
 }
 
+/**
+ * A real BladeX server puts ascs/descs into ORDER BY as they are, so they carry database column
+ * names (`createTime` → `create_time`), never the camelCase field names filters use.
+ */
 export function sortersToQuery(sorters: CrudSort[] | undefined): { ascs?: string; descs?: string } {
-  const pick = (order: "asc" | "desc") => (sorters ?? []).filter((s) => s.order === order).map((s) => s.field);
+  const pick = (order: "asc" | "desc") => (sorters ?? []).filter((s) => s.order === order).map((s) => toColumnName(s.field));
   const ascs = pick("asc");
   const descs = pick("desc");
   return { ...(ascs.length ? { ascs: ascs.join(",") } : {}), ...(descs.length ? { descs: descs.join(",") } : {}) };

@@ -62,7 +62,7 @@ describe("getList", () => {
     expect(seen[0].method).toBe("GET");
     expect(seen[0].path).toBe("/api/blade-user/page");
     expect(seen[0].search).toBe(
-      "?current=2&size=10&account_equal=admin&realName=%E5%BC%A0&createTime_datege=2024-01-01%2000%3A00%3A00&createTime_datele=2024-01-31%2023%3A59%3A59&ascs=account&descs=createTime",
+      "?current=2&size=10&account_equal=admin&realName=%E5%BC%A0&createTime_datege=2024-01-01%2000%3A00%3A00&createTime_datele=2024-01-31%2023%3A59%3A59&ascs=account&descs=create_time",
     );
     expect(res).toEqual({ data: page.records, total: 31 });
   });

@@ -14,6 +14,11 @@ export interface BladeResourceMeta {
   endpoints?: { list?: string; detail?: string; create?: string; update?: string; remove?: string };
   /** Filters whose field is already a Blade key (e.g. `createTime_dategt`) pass through as is. */
   rawFilters?: boolean;
+  /**
+   * Fields whose equality filter the server binds as a plain parameter, not `_equal` (BladeX's
+   * /blade-user/page takes `deptId` and matches that department and everything below it).
+   */
+  bareFilters?: string[];
   /** Fixed extra query parameters of the list call (e.g. `{ parentId: "0" }`). */
   params?: Record<string, unknown>;
   /** Extra headers of every call of the resource. */
@@ -37,6 +42,7 @@ function resolve(resource: string, meta: MetaQuery | undefined) {
     update: path(ep.update, "submit"),
     remove: path(ep.remove, "remove"),
     raw: m.rawFilters === true,
+    bare: m.bareFilters ?? [],
     params: m.params ?? {},
     headers: m.headers,
   };
@@ -61,7 +67,7 @@ export function createDataProvider(client: DataClient = defaultClient): DataProv
       const params: Record<string, unknown> = {
         ...(paged ? { current: pagination?.currentPage ?? 1, size: pagination?.pageSize ?? website.defaultPageSize } : {}),
         ...r.params,
-        ...filtersToQuery(filters, r.raw),
+        ...filtersToQuery(filters, r.raw, r.bare),
         ...sortersToQuery(sorters),
       };
       const body = await client.request<R<Page<BaseRecord> | BaseRecord[]>>({ url: r.list, method: "GET", params, headers: r.headers });

@@ -26,7 +26,7 @@ export const en: LocaleBundle = {
   buttons: {
     create: "Create",
     save: "Save",
-    logout: "Logout",
+    logout: "Log out",
     delete: "Delete",
     edit: "Edit",
     cancel: "Cancel",

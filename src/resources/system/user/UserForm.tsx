@@ -1,20 +1,15 @@
-import { DatePicker, Form, Input, Modal, Select, TreeSelect } from "antd";
-import type { FormInstance, FormProps, ModalProps } from "antd";
+import { DatePicker, Form, Input, Modal, TreeSelect } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { validateUser } from "../../../validation";
+import { USER_FIELD_LIMITS, validateUser } from "../../../validation";
 import type { TreeNode } from "../../../contract";
 import { ruleFrom } from "../../../components/rules";
 import { useApiTree } from "../../../components/useApiTree";
 import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";
+import { FieldControl } from "../../../components/resource/FieldControl";
+import type { ResourceFormProps } from "../../../components/resource/ResourceForm";
+import { userSpec } from "./spec";
 import { toSubmit, type UserFormValues } from "./user-form-values";
-
-interface Props {
-  mode: "create" | "edit";
-  form: FormInstance<UserFormValues>;
-  formProps: FormProps<UserFormValues>;
-  modalProps: ModalProps;
-}
 
 const DATE = "YYYY-MM-DD HH:mm:ss";
 
@@ -28,14 +23,14 @@ const toTreeData = (nodes: TreeNode[]): TreeOption[] =>
   nodes.map((n) => ({ title: n.title, value: n.id, children: n.children?.length ? toTreeData(n.children) : undefined }));
 
 /** The one form for creating and editing a user, in a modal. */
-export function UserForm({ mode, form, formProps, modalProps }: Props) {
+export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("en") ? "en" : "zh";
   const roles = useApiTree("/blade-system/role/tree");
   const depts = useApiTree("/blade-system/dept/tree");
   const validateMode = mode === "create" ? "create" : "update";
   const rule = (field: string) =>
-    ruleFrom(form, field, (v) => validateUser(v, validateMode, lang), (v) => ({ ...toSubmit(v, mode), password: v.password, password2: v.password2 }));
+    ruleFrom<UserFormValues>(form, field, (v) => validateUser(v, validateMode, lang), (v) => ({ ...toSubmit(v, mode), password: v.password, password2: v.password2 }));
   const required = mode === "create";
   // §9 prevent-double-click: once the form is valid, a second save within 3 s is ignored, so two
   // clicks never send two users; a click refused by validation does not start the wait.
@@ -54,22 +49,22 @@ export function UserForm({ mode, form, formProps, modalProps }: Props) {
         name={`user-${mode}`}
         layout="vertical"
         // A refused save is already shown (toast, and field errors beside the fields): nothing to rethrow.
-        onFinish={guard((values: UserFormValues) => void Promise.resolve(formProps.onFinish?.(toSubmit(values, mode) as UserFormValues)).catch(() => undefined))}
+        onFinish={guard((values: UserFormValues) => void Promise.resolve(formProps.onFinish?.(toSubmit(values, mode))).catch(() => undefined))}
       >
         <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}>
           <Form.Item name="account" label={t("user.fields.account")} required={required} rules={[rule("account")]}>
-            <Input maxLength={45} autoComplete="off" disabled={mode === "edit"} />
+            <Input maxLength={userSpec.fields.account.max} autoComplete="off" disabled={mode === "edit"} />
           </Form.Item>
           <Form.Item name="realName" label={t("user.fields.realName")} required={required} rules={[rule("realName")]}>
-            <Input maxLength={20} />
+            <Input maxLength={userSpec.fields.realName.max} />
           </Form.Item>
           {mode === "create" && (
             <>
               <Form.Item name="password" label={t("user.fields.password")} required rules={[rule("password")]}>
-                <Input.Password maxLength={32} autoComplete="new-password" />
+                <Input.Password maxLength={USER_FIELD_LIMITS.password} autoComplete="new-password" />
               </Form.Item>
               <Form.Item name="password2" label={t("user.fields.password2")} required dependencies={["password"]} rules={[rule("password2")]}>
-                <Input.Password maxLength={32} autoComplete="new-password" />
+                <Input.Password maxLength={USER_FIELD_LIMITS.password} autoComplete="new-password" />
               </Form.Item>
             </>
           )}
@@ -80,19 +75,19 @@ export function UserForm({ mode, form, formProps, modalProps }: Props) {
             <TreeSelect treeData={toTreeData(depts.tree)} loading={depts.loading} multiple treeDefaultExpandAll allowClear showSearch treeNodeFilterProp="title" />
           </Form.Item>
           <Form.Item name="name" label={t("user.fields.name")} rules={[rule("name")]}>
-            <Input maxLength={20} />
+            <Input maxLength={userSpec.fields.name.max} />
           </Form.Item>
           <Form.Item name="code" label={t("user.fields.code")} rules={[rule("code")]}>
-            <Input maxLength={12} />
+            <Input maxLength={userSpec.fields.code.max} />
           </Form.Item>
           <Form.Item name="phone" label={t("user.fields.phone")} rules={[rule("phone")]}>
-            <Input maxLength={11} inputMode="numeric" />
+            <Input maxLength={userSpec.fields.phone.max} inputMode="numeric" />
           </Form.Item>
           <Form.Item name="email" label={t("user.fields.email")} rules={[rule("email")]}>
-            <Input maxLength={45} inputMode="email" />
+            <Input maxLength={userSpec.fields.email.max} inputMode="email" />
           </Form.Item>
           <Form.Item name="sex" label={t("user.fields.sex")}>
-            <Select allowClear options={["1", "2", "3"].map((k) => ({ value: Number(k), label: t(`user.sex.${k}`) }))} />
+            <FieldControl f={userSpec.fields.sex} />
           </Form.Item>
           <Form.Item
             name="birthday"

@@ -3,31 +3,28 @@
  * fresh copy of the seeded database, so every list, form and delete below is real behaviour.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { startTestApi, type TestApi } from "../../../../mocks/node";
-import { Root } from "../../../Root";
-import { loadMenusAndPermissions, saveTokens } from "../../../providers/auth";
+import { renderResource, signIn, startTestApi, type TestApi } from "../../../components/resource/testing";
 import { resetStorage } from "../../../providers/testing/fixtures";
 import type { Page, R, UserVO } from "../../../contract";
+import { userResource } from ".";
 
 // Every step here is a real round trip through the server and its database: allow for a busy machine.
-configure({ asyncUtilTimeout: 8_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 let api: TestApi;
 let adminToken: string;
 
 beforeAll(async () => {
+  // Load the page's chunk once, so the first test does not pay for it inside its own timeouts.
+  await import("./UserList");
   api = await startTestApi();
 });
 afterAll(() => api.close());
 
 beforeEach(async () => {
-  const token = await api.loginAdmin();
-  adminToken = token.access_token;
-  saveTokens(token);
-  await loadMenusAndPermissions();
-  window.history.pushState({}, "", "/system/user");
+  adminToken = await signIn(api);
 });
 
 afterEach(() => {
@@ -58,7 +55,7 @@ async function chooseTreeOption(user: ReturnType<typeof userEvent.setup>, dialog
 
 describe("System → Users against the reference server", () => {
   it("lists users in pages of 10 with the department tree beside them", async () => {
-    render(<Root />);
+    renderResource(userResource);
     const grid = await table();
     expect(await within(grid).findByText("admin")).toBeInTheDocument();
     expect(await within(screen.getByRole("tree")).findByText("刀锋科技")).toBeInTheDocument();
@@ -68,7 +65,7 @@ describe("System → Users against the reference server", () => {
 
   it("refuses an empty form with the §5 messages and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<Root />);
+    renderResource(userResource);
     const dialog = await openCreateForm(user);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     expect(await within(dialog).findByText("请输入账号")).toBeInTheDocument();
@@ -86,7 +83,7 @@ describe("System → Users against the reference server", () => {
 
   it("creates a user in a department with a role, then finds them in the list", async () => {
     const user = userEvent.setup();
-    render(<Root />);
+    renderResource(userResource);
     const dialog = await openCreateForm(user);
     await user.type(within(dialog).getByLabelText("登录账号"), "zhangsan");
     await user.type(within(dialog).getByLabelText("用户姓名"), "张三");
@@ -112,7 +109,7 @@ describe("System → Users against the reference server", () => {
 
   it("shows the server's refusal of a duplicate account and keeps the form open", async () => {
     const user = userEvent.setup();
-    render(<Root />);
+    renderResource(userResource);
     const dialog = await openCreateForm(user);
     await user.type(within(dialog).getByLabelText("登录账号"), "admin");
     await user.type(within(dialog).getByLabelText("用户姓名"), "重复");
@@ -130,9 +127,9 @@ describe("System → Users against the reference server", () => {
   it("edits a user in the same form, loaded from the server", async () => {
     await api.createUser({ account: "wangwu", password: "W4ngwu-password", realName: "王五", roleAliases: ["user"] });
     const user = userEvent.setup();
-    render(<Root />);
+    renderResource(userResource);
     const row = (await within(await table()).findByText("wangwu")).closest("tr")!;
-    await user.click(within(row).getByRole("button", { name: /编\s*辑/ }));
+    await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const dialog = await screen.findByRole("dialog", { name: "编辑用户" });
     const realName = within(dialog).getByLabelText(/用户姓名/);
     await waitFor(() => expect(realName).toHaveValue("王五"));
@@ -153,21 +150,58 @@ describe("System → Users against the reference server", () => {
   it("asks before deleting and removes the user on the server", async () => {
     await api.createUser({ account: "lisi", password: "L1si-password", realName: "李四", roleAliases: ["user"] });
     const user = userEvent.setup();
-    render(<Root />);
+    renderResource(userResource);
     const row = (await within(await table()).findByText("lisi")).closest("tr")!;
-    await user.click(within(row).getByRole("button", { name: /删\s*除/ }));
-    const confirm = await screen.findByRole("dialog", { name: "确定将选择数据删除?" });
-    await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
+    await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
+    const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
+    await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
     expect(await screen.findByText("删除成功")).toBeInTheDocument();
     await waitFor(async () => expect(await usersOnServer("lisi")).toEqual([]));
   });
 
   it("warns when bulk delete has nothing selected", async () => {
     const user = userEvent.setup();
-    render(<Root />);
+    renderResource(userResource);
     await table();
-    const toolbarDelete = screen.getAllByRole("button", { name: /删\s*除/ })[0];
+    const toolbarDelete = (await screen.findAllByRole("button", { name: /删\s*除/ }))[0];
     await user.click(toolbarDelete);
     expect(await screen.findByText("请选择至少一条数据")).toBeInTheDocument();
+  });
+
+  it("lists the users of a department and of every department below it, as BladeX binds deptId", async () => {
+    const tree = (await (await api.request("/api/blade-system/dept/tree", { token: adminToken })).json()).data as { id: string; title: string; children?: { id: string; title: string }[] }[];
+    const parent = tree[0];
+    const child = parent.children![0];
+    await api.createUser({ account: "belowuser", password: "B3low-password", realName: "下级", deptId: child.id, roleAliases: ["user"] });
+    const pages: URLSearchParams[] = [];
+    api.server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/blade-user/page")) pages.push(new URL(request.url).searchParams);
+    });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await table();
+    // The tree is rebuilt once its data arrives: look it up again until the node is there.
+    await user.click(await waitFor(() => within(screen.getByRole("tree")).getByText(parent.title)));
+    expect(await within(await table()).findByText("belowuser")).toBeInTheDocument();
+    api.server.events.removeAllListeners();
+    const last = pages.at(-1)!;
+    expect(last.get("deptId")).toBe(parent.id);
+    expect(last.has("deptId_equal")).toBe(false);
+    expect(last.get("current")).toBe("1");
+  });
+
+  it("sorts by the database column name, as a real BladeX server orders by it", async () => {
+    const pages: URLSearchParams[] = [];
+    api.server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/blade-user/page")) pages.push(new URL(request.url).searchParams);
+    });
+    // antd's sortable header keeps pointer events on its inner wrapper only.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderResource(userResource);
+    const grid = await table();
+    await user.click(within(grid).getAllByRole("columnheader", { name: /创建时间/ })[0]);
+    await waitFor(() => expect(pages.some((p) => p.get("ascs") === "create_time" || p.get("descs") === "create_time")).toBe(true));
+    api.server.events.removeAllListeners();
+    expect(await within(await table()).findByText("admin")).toBeInTheDocument();
   });
 });

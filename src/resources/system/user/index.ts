@@ -1,18 +1,12 @@
-import { lazyRoute } from "../../../components/lazy-route";
-import type { ResourceDescriptor } from "../../types";
+import { resourceDescriptor } from "../../../components/resource/descriptor";
+import { userSpec } from "./spec";
 import "./i18n";
 
 /** System → Users (§2 /system/user): BladeX's /blade-user API. */
-export const userResource: ResourceDescriptor = {
-  name: "user",
-  path: "/system/user",
-  labelKey: "user.title",
-  list: lazyRoute(() => import("./UserList")),
-  meta: {
-    api: "/blade-user",
-    listMode: "page",
-    // Users are created through submit and edited through update (CONTRACT.md).
-    endpoints: { create: "submit", update: "update" },
-    permissions: { create: "user_add", edit: "user_edit", delete: "user_delete", show: "user_view" },
-  },
-};
+export const userResource = resourceDescriptor(userSpec, () => import("./UserList"), {
+  listMode: "page",
+  // Users are created through submit and edited through update (CONTRACT.md).
+  endpoints: { create: "submit", update: "update" },
+  // /blade-user/page binds a plain deptId and matches that department and all below it.
+  bareFilters: ["deptId"],
+});

@@ -1,23 +1,22 @@
 import type { Context } from "hono";
-import type { AppContext, AppEnv } from "../../context";
-import { isId } from "../../db/ids";
-import { user } from "../../db/schema";
-import { badRequest, forbidden } from "../../http/errors";
-import { hasPermission } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
-import type { UserRow } from "./vo";
+import type { AppContext, AppEnv } from "../context";
+import { isId } from "../db/ids";
+import { user } from "../db/schema";
+import { badRequest, forbidden } from "../http/errors";
+import { hasPermission } from "../security/authorize";
+import { scopeFor } from "../security/tenant-scope";
 
 /**
  * The user whose departments or roles dept/select and role/select list (the switch form): the
- * caller by default; someone else only for a caller who may read users, and only in its tenant.
+ * caller by default; someone else only for a caller who may read users, and only in its tenant
+ * (another tenant's user is answered like a missing one).
  */
-export async function selectUser(ctx: AppContext, c: Context<AppEnv>): Promise<UserRow> {
+export async function selectUser(ctx: AppContext, c: Context<AppEnv>): Promise<typeof user.$inferSelect> {
   const caller = c.var.caller;
   const requested = c.req.query("userId") || caller.userId;
   if (!isId(requested)) throw badRequest("请求参数格式错误: userId");
   if (requested !== caller.userId && !(await hasPermission(ctx.db, caller, "user"))) throw forbidden();
-  const [row] = await scopeFor(ctx, c).own(user, [requested], "用户不存在");
-  return row;
+  return scopeFor(ctx, c).repo(user).get(requested, "用户不存在");
 }
 
 /** Rows in the order of the user's comma list (the first role or department is the default one); ids without a live row are skipped. */

@@ -1,0 +1,181 @@
+import type { Context } from "hono";
+import { and, desc, eq, ne, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  filterableFields,
+  permissionCodes,
+  sortableFields,
+  validateResource,
+  valuesOf,
+  type FieldSpec,
+  type ResourceSpec,
+} from "../../src/validation";
+import type { AppContext, AppEnv } from "../context";
+import { isId, isIdOrRoot } from "../db/ids";
+import { parseQuery, type FieldKind, type FilterFields } from "../db/query";
+import { trimDateTime } from "../db/time";
+import { readIds, readJsonObject, readParams } from "../http/body";
+import { badRequest, ok } from "../http/errors";
+import { can, canAny, requirePermission, type RouteSpec } from "../security/authorize";
+import type { ScopedTable } from "../security/repository";
+import { scopeFor, type TenantScope } from "../security/tenant-scope";
+
+type Row<T extends ScopedTable> = T["$inferSelect"];
+
+export interface CrudDefinition<T extends ScopedTable> {
+  spec: ResourceSpec;
+  table: T;
+  /** The message of an id that is not there (or is another tenant's): e.g. 岗位不存在. */
+  missing: string;
+  /** `/list` answers a page (BladeX's param, post …) or a plain array (a tree's flat rows). Default page. */
+  list?: "page" | "array";
+  defaultOrder?: SQL[];
+  /** Keys the special routes read themselves (not filters). */
+  reserved?: string[];
+  /** Rows as the API answers them (names of dictionary values, …). Default: the row, audit dates trimmed. */
+  toVO?: (rows: Row<T>[], scope: TenantScope) => Promise<object[]>;
+  /** Cross-field and reference checks of a write, inside its transaction. */
+  beforeWrite?: (scope: TenantScope, values: Record<string, unknown>, existing?: Row<T>) => Promise<void>;
+  /** Refuse a remove (sealed rows, rows still referenced), inside its transaction. */
+  beforeRemove?: (scope: TenantScope, rows: Row<T>[]) => Promise<void>;
+  /** Routes of the module beyond the common ones. */
+  routes?: RouteSpec[];
+}
+
+const KIND: Record<FieldSpec["kind"], FieldKind> = { text: "text", int: "int", id: "id", date: "date" };
+
+/** The Drizzle columns of spec fields: a field the table lacks is a programming error, caught at start. */
+export function columnsOf(table: ScopedTable, fields: Record<string, FieldSpec>): FilterFields {
+  const out: FilterFields = {};
+  for (const [name, f] of Object.entries(fields)) {
+    const column = (table as unknown as Record<string, AnyPgColumn | undefined>)[name];
+    if (!column) throw new Error(`${name} is in the spec but not in the table`);
+    out[name] = { column, kind: KIND[f.kind] };
+  }
+  return out;
+}
+
+/** A row as JSON: audit dates without fractions, nothing secret (tables with secrets give their own toVO). */
+export function plainVO<R extends object>(row: R): R {
+  const out = { ...row } as Record<string, unknown>;
+  for (const k of ["createTime", "updateTime"]) if (typeof out[k] === "string") out[k] = trimDateTime(out[k] as string);
+  return out as R;
+}
+
+export function requireId(value: unknown, label = "ID"): string {
+  if (value === undefined || value === null || value === "") throw badRequest(`${label}不能为空`);
+  if (!isId(value)) throw badRequest(`${label}格式不正确`);
+  return value;
+}
+
+/** An optional id query parameter: absent, or a well-formed id (else 400, never a database error). */
+export function optionalId(value: string | undefined, name: string): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (!isIdOrRoot(value)) throw badRequest(`请求参数格式错误: ${name}`);
+  return value;
+}
+
+/** 400 with the first message, and every field error in `data` for the form to show beside its field. */
+export function fieldErrors(errors: { field: string; message: string }[]): never {
+  throw badRequest(errors[0].message, errors);
+}
+
+/**
+ * The common routes of a resource from its spec: GET list, page, detail; POST submit (create
+ * without id, update with one) and remove?ids=. Each declares its permission code (derived from
+ * the menu code), validates with the spec's rules, filters and sorts over the spec's allow-list,
+ * writes in one transaction through the tenant-scoped repository, and deletes logically.
+ */
+export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefinition<T>): RouteSpec[] {
+  const { spec, table } = def;
+  const codes = permissionCodes(spec);
+  const filters = columnsOf(table, filterableFields(spec));
+  const sorts = columnsOf(table, sortableFields(spec));
+  const defaultOrder = def.defaultOrder ?? [desc((table as unknown as { createTime: AnyPgColumn }).createTime), desc(table.id)];
+  const uniques = (def.spec.unique ?? []).map((u) => ({ ...u, column: columnsOf(table, { [u.field]: spec.fields[u.field] })[u.field].column }));
+  const toVO = def.toVO ?? (async (rows: Row<T>[]) => rows.map((r) => plainVO(r as object)));
+
+  const page = async (c: Context<AppEnv>) => {
+    const scope = scopeFor(ctx, c);
+    const q = parseQuery(await readParams(c), filters, { sortable: sorts, defaultOrder, reserved: def.reserved });
+    const result = await scope.repo(table).page(q);
+    return { ...result, records: await toVO(result.records, scope) };
+  };
+
+  const checkUnique = async (scope: TenantScope, values: Record<string, unknown>, tenantId: string | undefined, exceptId?: string) => {
+    for (const u of uniques) {
+      const value = values[u.field];
+      if (value === undefined) continue;
+      const clash = and(eq(u.column, value), exceptId ? ne(table.id, exceptId) : undefined);
+      const tenantCol = (table as { tenantId?: AnyPgColumn }).tenantId;
+      const where = tenantCol && tenantId ? and(clash, eq(tenantCol, tenantId)) : clash;
+      if ((await scope.repo(table).count(where)) > 0) fieldErrors([{ field: u.field, message: u.message.zh }]);
+    }
+  };
+
+  const submit = async (c: Context<AppEnv>) => {
+    const body = await readJsonObject(c);
+    const scope = scopeFor(ctx, c);
+    const updating = body.id !== undefined && body.id !== null && body.id !== "";
+    await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
+    const errors = validateResource(spec, body, updating ? "update" : "create");
+    if (errors.length) fieldErrors(errors);
+    const values = valuesOf(spec, body, updating ? "update" : "create");
+    const id = await scope.transaction(async (tx) => {
+      const repo = tx.repo(table);
+      if (updating) {
+        const id = requireId(body.id);
+        const existing = await repo.get(id, def.missing);
+        await checkUnique(tx, values, (existing as { tenantId?: string }).tenantId, id);
+        await def.beforeWrite?.(tx, values, existing);
+        await repo.update([id], values, def.missing);
+        return id;
+      }
+      const tenantId = "tenantId" in table ? await tx.writeTenant(body.tenantId) : undefined;
+      await checkUnique(tx, values, tenantId);
+      await def.beforeWrite?.(tx, values);
+      return repo.insert(values, tenantId);
+    });
+    const [row] = await scope.repo(table).find([id], def.missing);
+    return (await toVO([row], scope))[0];
+  };
+
+  const common: RouteSpec[] = [
+    { method: "GET", path: "/list", access: can(codes.list), handler: async (c) => {
+      const p = await page(c);
+      return ok(c, def.list === "array" ? p.records : p);
+    } },
+    { method: "GET", path: "/page", access: can(codes.list), handler: async (c) => ok(c, await page(c)) },
+    {
+      method: "GET",
+      path: "/detail",
+      access: can(codes.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const row = await scope.repo(table).get(requireId(c.req.query("id")), def.missing);
+        return ok(c, (await toVO([row], scope))[0]);
+      },
+    },
+    // The precise code (add or edit) depends on the body; the guard admits holders of either.
+    { method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), handler: async (c) => ok(c, await submit(c)) },
+    {
+      method: "POST",
+      path: "/remove",
+      access: can(codes.delete),
+      handler: async (c) => {
+        const ids = await readIds(c);
+        if (ids.length === 0) throw badRequest("请选择要删除的数据");
+        if (!ids.every(isId)) throw badRequest("请求参数格式错误: ids");
+        await scopeFor(ctx, c).transaction(async (tx) => {
+          const repo = tx.repo(table);
+          const rows = await repo.find(ids, def.missing);
+          await def.beforeRemove?.(tx, rows);
+          await repo.remove(ids, def.missing);
+        });
+        return ok(c, true);
+      },
+    },
+  ];
+  // Special routes first, so that a module may replace a common one by path.
+  return [...(def.routes ?? []), ...common.filter((r) => !(def.routes ?? []).some((s) => s.path === r.path && s.method === r.method))];
+}

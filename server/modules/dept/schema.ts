@@ -1,0 +1,19 @@
+import { index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { auditColumns, id, parentId, tenantId } from "../../db/columns";
+
+export const dept = pgTable(
+  "blade_dept",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    parentId: parentId(),
+    ancestors: varchar("ancestors", { length: 2000 }).notNull().default("0"),
+    deptCategory: integer("dept_category").notNull().default(1),
+    deptName: varchar("dept_name", { length: 45 }).notNull(),
+    fullName: varchar("full_name", { length: 45 }).notNull().default(""),
+    sort: integer("sort").notNull().default(0),
+    remark: varchar("remark", { length: 255 }).notNull().default(""),
+    ...auditColumns(),
+  },
+  (t) => [index("blade_dept_tenant_parent_idx").on(t.tenantId, t.parentId)],
+);

@@ -1,0 +1,144 @@
+import type { Context } from "hono";
+import { and, asc, eq, ne } from "drizzle-orm";
+import { dictSpec } from "../../../src/resources/system/dict/spec";
+import { dictBizSpec } from "../../../src/resources/system/dictbiz/spec";
+import { filterableFields, permissionCodes, sortableFields } from "../../../src/validation";
+import type { AppContext, AppEnv } from "../../context";
+import { parseQuery } from "../../db/query";
+import { dict, dictBiz } from "../../db/schema";
+import { buildForest, markHasChildren, treeNode } from "../../db/tree";
+import { readParams } from "../../http/body";
+import { ok } from "../../http/errors";
+import { columnsOf, crudRoutes, requireId } from "../../kit/crud";
+import type { ApiModule } from "../../kit/module";
+import { AUTHENTICATED, can, canAny, defineRoutes, type RouteSpec } from "../../security/authorize";
+import { scopeFor } from "../../security/tenant-scope";
+import { dictVO, MSG, ofCode, readTenantOf, ROOT, textParam, type DictResource, type DictRow } from "./shared";
+import { beforeDictRemove, dictSubmit } from "./write";
+
+/** What selects read: BladeX's getList columns, plus id and parent for dictionary-tree. */
+const entryOf = (r: DictRow) => ({ id: r.id, parentId: r.parentId, code: r.code, dictKey: r.dictKey, dictValue: r.dictValue, sort: r.sort, remark: r.remark });
+
+/** The routes beyond the common ones (BladeX DictController / DictBizController). */
+function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
+  const { spec, table: t } = res;
+  const codes = permissionCodes(spec);
+  const submit = dictSubmit(ctx, res);
+  const order = [asc(t.sort), asc(t.id)];
+  const filters = columnsOf(t, filterableFields(spec));
+  const sortable = columnsOf(t, sortableFields(spec));
+  const query = async (c: Context<AppEnv>, reserved: string[] = []) =>
+    parseQuery(await readParams(c), filters, { sortable, defaultOrder: order, reserved });
+  const forest = (rows: { id: string; parentId: string }[]) => buildForest(rows);
+  const treeOf = (rows: DictRow[]) => markHasChildren(buildForest(rows.map((r) => treeNode(r.id, r.parentId, r.dictValue))));
+
+  /** The live, unsealed entries of a code in the caller's tenant: what dictionary selects offer. */
+  const entries = async (c: Context<AppEnv>) => {
+    const code = textParam(c, "code");
+    if (!code) return [];
+    const scope = scopeFor(ctx, c);
+    const tenantId = readTenantOf(c, scope);
+    const where = ofCode(res, code, tenantId, and(ne(t.parentId, ROOT), eq(t.isSealed, 0)));
+    return ((await scope.repo(t).list(where, { orderBy: order, tenantId })) as DictRow[]).map(entryOf);
+  };
+
+  return [
+    {
+      // BladeX answers the whole (filtered) forest, not a page.
+      method: "GET",
+      path: "/list",
+      access: can(codes.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const q = await query(c);
+        const rows = (await scope.repo(t).list(q.where, { orderBy: q.orderBy })) as DictRow[];
+        return ok(c, forest(await dictVO(scope, res, rows)));
+      },
+    },
+    {
+      method: "GET",
+      path: "/parent-list",
+      access: can(codes.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const page = await scope.repo(t).page(await query(c), eq(t.parentId, ROOT));
+        return ok(c, { ...page, records: await dictVO(scope, res, page.records as DictRow[]) });
+      },
+    },
+    {
+      // Every row of the parent's code but the parent itself, as a forest (the child table).
+      method: "GET",
+      path: "/child-list",
+      access: can(codes.list),
+      handler: async (c) => {
+        const q = await query(c, ["parentId"]);
+        const parentId = c.req.query("parentId");
+        if (!parentId || parentId === "-1") return ok(c, []);
+        const scope = scopeFor(ctx, c);
+        const parent = (await scope.repo(t).get(requireId(parentId, "上级字典"), MSG.missing)) as DictRow;
+        const where = ofCode(res, parent.code, parent.tenantId, and(ne(t.id, parent.id), q.where));
+        const rows = (await scope.repo(t).list(where, { orderBy: q.orderBy, tenantId: parent.tenantId })) as DictRow[];
+        return ok(c, forest(await dictVO(scope, res, rows)));
+      },
+    },
+    {
+      // Tree nodes of every row (or of one code) for the parent select of the child form.
+      method: "GET",
+      path: "/tree",
+      access: can(codes.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const code = textParam(c, "code");
+        const tenantId = readTenantOf(c, scope);
+        const where = code ? ofCode(res, code, tenantId) : undefined;
+        return ok(c, treeOf((await scope.repo(t).list(where, { orderBy: order, tenantId })) as DictRow[]));
+      },
+    },
+    {
+      method: "GET",
+      path: "/parent-tree",
+      access: can(codes.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const rows = await scope.repo(t).list(eq(t.parentId, ROOT), { orderBy: order, tenantId: readTenantOf(c, scope) });
+        return ok(c, treeOf(rows as DictRow[]));
+      },
+    },
+    // Every signed-in user fills dictionary selects and labels.
+    { method: "GET", path: "/dictionary", access: AUTHENTICATED, handler: async (c) => ok(c, await entries(c)) },
+    { method: "GET", path: "/dictionary-tree", access: AUTHENTICATED, handler: async (c) => ok(c, forest(await entries(c))) },
+    {
+      method: "POST",
+      path: "/submit",
+      access: canAny(codes.create, codes.edit),
+      handler: async (c) => {
+        const row = await submit(c);
+        return ok(c, (await dictVO(scopeFor(ctx, c), res, [row]))[0]);
+      },
+    },
+  ];
+}
+
+function dictModuleOf(res: DictResource): ApiModule {
+  return {
+    base: res.spec.api,
+    routes: (ctx: AppContext) =>
+      defineRoutes(
+        ctx,
+        crudRoutes(ctx, {
+          spec: res.spec,
+          table: res.table,
+          missing: MSG.missing,
+          defaultOrder: [asc(res.table.sort), asc(res.table.id)],
+          toVO: (rows, scope) => dictVO(scope, res, rows as DictRow[]),
+          beforeRemove: (scope, rows) => beforeDictRemove(scope, res, rows as DictRow[]),
+          routes: dictRoutes(ctx, res),
+        }),
+      ),
+  };
+}
+
+/** /blade-system/dict: platform-wide dictionaries, written by the platform administrator. */
+export const dictModule = dictModuleOf({ spec: dictSpec, table: dict, biz: false });
+/** /blade-system/dict-biz: the same API over each tenant's own business dictionaries. */
+export const dictBizModule = dictModuleOf({ spec: dictBizSpec, table: dictBiz, biz: true });

@@ -1,0 +1,40 @@
+import { integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { auditColumns, id, parentId, tenantId } from "../../db/columns";
+
+/** Platform-wide, as in Blade: menus are granted to tenants' roles through role_menu. */
+export const menu = pgTable("blade_menu", {
+  id: id("id").primaryKey(),
+  parentId: parentId(),
+  code: varchar("code", { length: 255 }).notNull(),
+  name: varchar("name", { length: 255 }).notNull(),
+  alias: varchar("alias", { length: 255 }).notNull().default("menu"),
+  path: varchar("path", { length: 255 }).notNull().default(""),
+  source: varchar("source", { length: 255 }).notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+  /** 1 menu, 2 button. */
+  category: integer("category").notNull().default(1),
+  /** 0 none, 1 toolbar, 2 row, 3 both. */
+  action: integer("action").notNull().default(0),
+  /** yes_no dict: 1 no, 2 yes (open in a new window). */
+  isOpen: integer("is_open").notNull().default(1),
+  component: varchar("component", { length: 255 }).notNull().default(""),
+  remark: varchar("remark", { length: 255 }).notNull().default(""),
+  isDeleted: integer("is_deleted").notNull().default(0),
+});
+
+export const topMenu = pgTable("blade_top_menu", {
+  id: id("id").primaryKey(),
+  tenantId: tenantId(),
+  code: varchar("code", { length: 255 }).notNull(),
+  name: varchar("name", { length: 255 }).notNull(),
+  source: varchar("source", { length: 255 }).notNull().default(""),
+  path: varchar("path", { length: 255 }).notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+  ...auditColumns(),
+});
+
+export const topMenuSetting = pgTable("blade_top_menu_setting", {
+  id: id("id").primaryKey(),
+  topMenuId: id("top_menu_id").notNull(),
+  menuId: id("menu_id").notNull(),
+});

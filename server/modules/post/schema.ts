@@ -1,0 +1,17 @@
+import { index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { auditColumns, id, tenantId } from "../../db/columns";
+
+export const post = pgTable(
+  "blade_post",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    category: integer("category").notNull().default(1),
+    postCode: varchar("post_code", { length: 12 }).notNull(),
+    postName: varchar("post_name", { length: 64 }).notNull(),
+    sort: integer("sort").notNull().default(0),
+    remark: varchar("remark", { length: 255 }).notNull().default(""),
+    ...auditColumns(),
+  },
+  (t) => [index("blade_post_tenant_idx").on(t.tenantId)],
+);

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { integer, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { auditColumns, dateTime, id } from "../../db/columns";
+
+/** The tenants themselves: tenant_id is the tenant's own code here, not an owner. */
+export const tenant = pgTable(
+  "blade_tenant",
+  {
+    id: id("id").primaryKey(),
+    tenantId: varchar("tenant_id", { length: 12 }).notNull(),
+    tenantName: varchar("tenant_name", { length: 50 }).notNull(),
+    domain: varchar("domain", { length: 255 }).notNull().default(""),
+    backgroundUrl: varchar("background_url", { length: 1000 }).notNull().default(""),
+    linkman: varchar("linkman", { length: 20 }).notNull().default(""),
+    contactNumber: varchar("contact_number", { length: 20 }).notNull().default(""),
+    address: varchar("address", { length: 255 }).notNull().default(""),
+    accountNumber: integer("account_number").notNull().default(-1),
+    expireTime: dateTime("expire_time"),
+    packageId: id("package_id"),
+    datasourceId: id("datasource_id"),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex("blade_tenant_tenant_id_uq").on(t.tenantId).where(sql`${t.isDeleted} = 0`)],
+);

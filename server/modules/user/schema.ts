@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { auditColumns, dateTime, id, tenantId } from "../../db/columns";
+
+export const user = pgTable(
+  "blade_user",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    code: varchar("code", { length: 12 }).notNull().default(""),
+    userType: integer("user_type").notNull().default(1),
+    account: varchar("account", { length: 45 }).notNull(),
+    /** Our scrypt encoding, or a legacy BladeX sha1(md5) hex awaiting upgrade at next login. */
+    password: varchar("password", { length: 255 }).notNull(),
+    name: varchar("name", { length: 20 }).notNull().default(""),
+    realName: varchar("real_name", { length: 20 }).notNull().default(""),
+    avatar: varchar("avatar", { length: 2000 }).notNull().default(""),
+    email: varchar("email", { length: 45 }).notNull().default(""),
+    phone: varchar("phone", { length: 45 }).notNull().default(""),
+    birthday: dateTime("birthday"),
+    sex: smallint("sex").notNull().default(3),
+    roleId: varchar("role_id", { length: 1000 }).notNull().default(""),
+    deptId: varchar("dept_id", { length: 1000 }).notNull().default(""),
+    postId: varchar("post_id", { length: 1000 }).notNull().default(""),
+    ...auditColumns(),
+  },
+  // Partial: a logically deleted account frees its name, as in Blade.
+  (t) => [
+    uniqueIndex("blade_user_account_uq").on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`),
+    // The user page's default order, per tenant and across tenants (platform administrator).
+    index("blade_user_tenant_created_idx").on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isDeleted} = 0`),
+    index("blade_user_created_idx").on(t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isDeleted} = 0`),
+  ],
+);
+
+/** user ↔ dept pairs mirroring user.dept_id, so "users of a dept subtree" is a join, not a LIKE. */
+export const userDept = pgTable(
+  "blade_user_dept",
+  { id: id("id").primaryKey(), userId: id("user_id").notNull(), deptId: id("dept_id").notNull() },
+  (t) => [index("blade_user_dept_user_idx").on(t.userId), index("blade_user_dept_dept_idx").on(t.deptId)],
+);

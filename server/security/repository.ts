@@ -1,0 +1,139 @@
+import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Page } from "../../src/contract";
+import type { Db } from "../db/connection";
+import { nextId } from "../db/ids";
+import { toPage, type ParsedQuery } from "../db/query";
+import { MAX_IDS } from "../http/body";
+import { badRequest, forbidden } from "../http/errors";
+import type { TenantScope } from "./tenant-scope";
+
+/** A table whose rows are deleted logically; tenant-owned when it has a tenant_id column. */
+export type ScopedTable = PgTable & { id: AnyPgColumn; isDeleted: AnyPgColumn; tenantId?: AnyPgColumn };
+
+export const MSG_PLATFORM_DATA = "平台数据仅平台管理员可修改";
+
+type Row<T extends ScopedTable> = T["$inferSelect"];
+
+/**
+ * The only way module code reads and writes a tenant-owned (or platform-wide) table. Every
+ * select, update and delete it issues carries, in its own WHERE, `is_deleted = 0`, the caller's
+ * tenant (none for the platform administrator, who crosses tenants) and the caller's data scope
+ * (§6). An id of another tenant is answered exactly like a missing one, so ids cannot be probed.
+ * Platform-wide tables (no tenant_id: dictionaries, parameters) are written only by the platform
+ * administrator.
+ */
+export class Repository<T extends ScopedTable> {
+  constructor(
+    private readonly scope: TenantScope,
+    private readonly db: Db,
+    readonly table: T,
+  ) {}
+
+  private get tenantColumn(): AnyPgColumn | undefined {
+    return (this.table as { tenantId?: AnyPgColumn }).tenantId;
+  }
+
+  /** Live rows this caller may see, narrowed by `extra`. `tenantId` narrows the administrator's view. */
+  visible(extra?: SQL, tenantId?: string): SQL {
+    const conditions: (SQL | undefined)[] = [eq(this.table.isDeleted, 0), extra];
+    const col = this.tenantColumn;
+    if (col) {
+      const t = this.scope.readTenant(tenantId, true);
+      if (t !== undefined) conditions.push(eq(col, t));
+      conditions.push(this.scope.dataScope(this.table));
+    }
+    return and(...conditions)!;
+  }
+
+  async page(q: ParsedQuery, extra?: SQL): Promise<Page<Row<T>>> {
+    const where = this.visible(and(q.where, extra));
+    const [{ total }] = await this.db.select({ total: count() }).from(this.table as PgTable).where(where);
+    const rows = (await this.db
+      .select()
+      .from(this.table as PgTable)
+      .where(where)
+      .orderBy(...q.orderBy)
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)) as Row<T>[];
+    return toPage(rows, Number(total), q.current, q.size);
+  }
+
+  async list(extra?: SQL, options: { orderBy?: SQL[]; limit?: number; tenantId?: string } = {}): Promise<Row<T>[]> {
+    const query = this.db
+      .select()
+      .from(this.table as PgTable)
+      .where(this.visible(extra, options.tenantId))
+      .orderBy(...(options.orderBy ?? []));
+    return (await (options.limit === undefined ? query : query.limit(options.limit))) as Row<T>[];
+  }
+
+  async count(extra?: SQL): Promise<number> {
+    const [{ total }] = await this.db.select({ total: count() }).from(this.table as PgTable).where(this.visible(extra));
+    return Number(total);
+  }
+
+  /** Every id as a visible row, or 400 `missing` (for a missing id and another tenant's alike). */
+  async find(ids: string[], missing: string): Promise<Row<T>[]> {
+    if (ids.length === 0) return [];
+    if (ids.length > MAX_IDS) throw badRequest(`一次最多操作${MAX_IDS}条数据`);
+    const rows = await this.list(inArray(this.table.id, ids));
+    if (rows.length !== new Set(ids).size) throw badRequest(missing);
+    return rows;
+  }
+
+  async get(id: string, missing: string): Promise<Row<T>> {
+    return (await this.find([id], missing))[0];
+  }
+
+  private assertWritable(): void {
+    if (!this.tenantColumn && !this.scope.crossTenant) throw forbidden(MSG_PLATFORM_DATA);
+  }
+
+  /**
+   * Inserts with id, tenant and audit columns set by the server; answers the new id. `id` is for
+   * a row whose other values must name it (a stored file's object name); never a request's value.
+   */
+  async insert(values: Record<string, unknown>, tenantId?: string, id: string = nextId()): Promise<string> {
+    await this.insertRows([{ ...values, id }], tenantId);
+    return id;
+  }
+
+  /** Several rows in one statement (a batch of error logs), stamped like `insert`. */
+  async insertMany(rows: Record<string, unknown>[], tenantId?: string): Promise<string[]> {
+    const withIds = rows.map((values) => ({ ...values, id: nextId() }));
+    await this.insertRows(withIds, tenantId);
+    return withIds.map((r) => r.id);
+  }
+
+  private async insertRows(rows: (Record<string, unknown> & { id: string })[], tenantId?: string): Promise<void> {
+    this.assertWritable();
+    if (rows.length === 0) return;
+    const stamped = rows.map((values) => {
+      const row = this.scope.stamp(values, tenantId ?? this.scope.tenantId) as Record<string, unknown>;
+      if (!this.tenantColumn) delete row.tenantId;
+      return row as T["$inferInsert"];
+    });
+    await this.db.insert(this.table).values(stamped);
+  }
+
+  /** Updates exactly these ids or none: the tenant and scope condition is part of the UPDATE itself. */
+  async update(ids: string[], values: Record<string, unknown>, missing = "数据不存在"): Promise<void> {
+    this.assertWritable();
+    if (ids.length === 0) return;
+    // A savepoint, so that a partial match changes nothing even inside the caller's transaction.
+    await this.db.transaction(async (tx) => {
+      const done = await tx
+        .update(this.table)
+        .set({ ...values, ...this.scope.touch() } as never)
+        .where(this.visible(inArray(this.table.id, ids)))
+        .returning({ id: this.table.id });
+      if (done.length !== new Set(ids).size) throw badRequest(missing);
+    });
+  }
+
+  /** Logical delete of exactly these ids or none. */
+  async remove(ids: string[], missing = "数据不存在"): Promise<void> {
+    await this.update(ids, { isDeleted: 1 }, missing);
+  }
+}

@@ -1,0 +1,229 @@
+import { SearchOutlined } from "@ant-design/icons";
+import { CanAccess, useDeleteMany, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
+import { CreateButton, DeleteButton, EditButton, List, useModalForm, useTable } from "@refinedev/antd";
+import { App, Button, Col, Form, Row, Space, Table } from "antd";
+import type { ColumnType } from "antd/es/table";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { website } from "../../config/website";
+import { auditFieldsOf, selectAtLeastOne, type ResourceSpec } from "../../validation";
+import { useDocumentTitle } from "../useDocumentTitle";
+import { FieldControl } from "./FieldControl";
+import { ResourceForm, type ResourceFormProps } from "./ResourceForm";
+import { useDict } from "./useDict";
+import { useLazyChildren } from "./useLazyChildren";
+import "./i18n";
+
+export interface ResourceListProps {
+  spec: ResourceSpec;
+  /** Beside the table (the users page's department tree). */
+  aside?: ReactNode;
+  /** Filters the page sets itself, kept under the search form's. */
+  filters?: CrudFilter[];
+  /** A form of its own instead of the spec's generic one. */
+  Form?: ComponentType<ResourceFormProps>;
+  /** Passed to the form: controls replacing a field's default. */
+  formControls?: ResourceFormProps["controls"];
+  /** Columns beyond the spec's, before the actions. */
+  extraColumns?: ColumnType<BaseRecord>[];
+  /** Rows that may be neither edited nor deleted (sealed dictionary entries). */
+  locked?: (row: BaseRecord) => boolean;
+  /** Row actions beyond edit and delete. */
+  rowActions?: (row: BaseRecord) => ReactNode;
+  /** `lazy`: rows with hasChildren load their children from `lazy-list?parentId=` when expanded. */
+  tree?: "lazy";
+  /** Edit form values from the detail record (e.g. ids lists to arrays). */
+  fromRecord?: (record: BaseRecord) => Record<string, unknown>;
+  /** Data-provider meta of this list beyond the resource's (another list endpoint, fixed params). */
+  meta?: Record<string, unknown>;
+  /** false inside a dialog: the page's URL belongs to the page. */
+  syncWithLocation?: boolean;
+  /** false for a tree answered whole (no pages). */
+  paged?: boolean;
+  /** Width of the actions column. */
+  actionsWidth?: number;
+  /** Passed to the form: fields not shown, values sent with every save, dialog width. */
+  formHidden?: string[];
+  formExtra?: Record<string, unknown>;
+  /** Toolbar buttons beyond create and bulk delete. */
+  toolbar?: ReactNode;
+}
+
+function DictText({ code, value }: { code: string; value: unknown }) {
+  const { labelOf } = useDict(code);
+  return <>{labelOf(value) ?? String(value ?? "")}</>;
+}
+
+/**
+ * The list page of a resource from its spec, on refine's own components: List with CreateButton,
+ * EditButton and DeleteButton gated by the access-control provider, useTable with the search
+ * form, page sizes 10/30/50/100/200 kept in the URL, row selection with bulk delete, and one
+ * modal form for create and edit.
+ */
+export function ResourceList(props: ResourceListProps) {
+  const { spec, aside, filters, Form: FormComponent = ResourceForm, formControls, extraColumns = [], locked, rowActions, tree, fromRecord } = props;
+  const { meta, syncWithLocation = true, paged = true, actionsWidth = 180, formHidden, formExtra, toolbar } = props;
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const title = t(`${spec.name}.title`);
+  useDocumentTitle(title);
+  const [selected, setSelected] = useState<string[]>([]);
+  const searchFields = Object.entries(spec.fields).filter(([, f]) => f.search);
+
+  const { tableProps, searchFormProps, tableQuery, setCurrentPage } = useTable<BaseRecord, HttpError, Record<string, unknown>>({
+    resource: spec.name,
+    meta,
+    syncWithLocation,
+    pagination: paged ? { pageSize: website.defaultPageSize } : { mode: "off" },
+    filters: { permanent: filters },
+    onSearch: (values) =>
+      searchFields.map(([name, f]) => {
+        const v = values[name];
+        return { field: name, operator: f.search === "equal" ? "eq" : "contains", value: typeof v === "string" ? v.trim() || undefined : v };
+      }),
+  });
+  // A new outside filter (another department) starts again at page 1, as a new search does.
+  const filterKey = JSON.stringify(filters ?? []);
+  const lastFilterKey = useRef(filterKey);
+  useEffect(() => {
+    if (filterKey === lastFilterKey.current) return;
+    lastFilterKey.current = filterKey;
+    setCurrentPage(1);
+  }, [filterKey, setCurrentPage]);
+  const lazy = useLazyChildren(spec, tree === "lazy", tableProps.dataSource);
+
+  const formOptions = {
+    resource: spec.name,
+    meta,
+    warnWhenUnsavedChanges: true,
+    ...(fromRecord ? { queryOptions: { select: (d: { data: BaseRecord }) => ({ data: fromRecord(d.data) as BaseRecord }) } } : {}),
+  };
+  const create = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...formOptions, action: "create" });
+  const edit = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...formOptions, action: "edit" });
+  const { mutate: deleteMany } = useDeleteMany();
+
+  const bulkDelete = () => {
+    if (selectAtLeastOne(selected)) return void message.warning(t("messages.selectAtLeastOne"));
+    modal.confirm({
+      title: t("messages.confirmDelete"),
+      okText: t("common.ok"),
+      cancelText: t("buttons.cancel"),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        new Promise<void>((resolve, reject) =>
+          deleteMany(
+            { resource: spec.name, meta, ids: selected, successNotification: { type: "success", message: t("messages.deleted") } },
+            { onSuccess: () => { setSelected([]); resolve(); }, onError: () => reject() },
+          ),
+        ),
+    });
+  };
+
+  const columns: ColumnType<BaseRecord>[] = [
+    ...Object.entries({ ...spec.fields, ...auditFieldsOf(spec) })
+      .filter(([, f]) => f.column !== false)
+      .map(([name, f]): ColumnType<BaseRecord> => ({
+        title: t(`${spec.name}.fields.${name}`),
+        dataIndex: name,
+        sorter: f.sortable ? true : undefined,
+        ellipsis: f.kind === "text" && (f.max ?? 0) > 64,
+        render: f.dict
+          ? (v: unknown, row: BaseRecord) => (row[`${name}Name`] as string) ?? <DictText code={f.dict!} value={v} />
+          : f.oneOf
+            ? (v: unknown) => t(`kit.values.${String(v)}`, { defaultValue: String(v ?? "") })
+            : undefined,
+      })),
+    ...extraColumns,
+    {
+      title: t("table.actions"),
+      key: "actions",
+      fixed: "right",
+      width: actionsWidth,
+      render: (_: unknown, row: BaseRecord) =>
+        locked?.(row) ? (
+          rowActions?.(row)
+        ) : (
+          <Space size={0}>
+            <EditButton size="small" type="link" recordItemId={row.id} onClick={() => edit.show(row.id)} />
+            <DeleteButton
+              size="small"
+              type="link"
+              recordItemId={row.id}
+              meta={meta}
+              confirmTitle={t("messages.confirmDelete")}
+              successNotification={{ type: "success", message: t("messages.deleted") }}
+              onSuccess={() => setSelected((s) => s.filter((id) => id !== row.id))}
+            />
+            {rowActions?.(row)}
+          </Space>
+        ),
+    },
+  ];
+
+  const table = (
+    <List
+      title={title}
+      breadcrumb={false}
+      headerButtons={
+        <Space>
+          <CreateButton onClick={() => create.show()} />
+          {toolbar}
+          <CanAccess resource={spec.name} action="delete">
+            <Button danger onClick={bulkDelete}>
+              {t("buttons.delete")}
+            </Button>
+          </CanAccess>
+        </Space>
+      }
+    >
+      {searchFields.length > 0 && (
+        <Form {...searchFormProps} name={`${spec.name}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
+          {searchFields.map(([name, f]) => (
+            <Form.Item key={name} name={name} label={t(`${spec.name}.fields.${name}`)}>
+              <FieldControl f={f} search placeholder={t(f.dict || f.oneOf ? "kit.select" : "kit.enter", { label: t(`${spec.name}.fields.${name}`) })} />
+            </Form.Item>
+          ))}
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t("common.search")}</Button>
+            <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit(); }}>{t("common.reset")}</Button>
+          </Space>
+        </Form>
+      )}
+      <Table<BaseRecord>
+        {...tableProps}
+        {...lazy.tableProps}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        loading={tableQuery.isFetching}
+        scroll={{ x: "max-content" }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (row) => ({ disabled: !!locked?.(row) }) }}
+        locale={{ emptyText: t("common.empty") }}
+        pagination={
+          paged && {
+            ...tableProps.pagination,
+            pageSizeOptions: [...website.pageSizes],
+            showSizeChanger: true,
+            showTotal: (total) => t("kit.total", { total }),
+          }
+        }
+      />
+    </List>
+  );
+
+  return (
+    <>
+      {aside ? (
+        <Row gutter={16} wrap={false}>
+          <Col flex="240px">{aside}</Col>
+          <Col flex="auto" style={{ minWidth: 0 }}>{table}</Col>
+        </Row>
+      ) : (
+        table
+      )}
+      {create.open && <FormComponent spec={spec} mode="create" form={create.form} formProps={create.formProps} modalProps={create.modalProps} controls={formControls} hidden={formHidden} extra={formExtra} />}
+      {edit.open && <FormComponent spec={spec} mode="edit" form={edit.form} formProps={edit.formProps} modalProps={edit.modalProps} controls={formControls} hidden={formHidden} extra={formExtra} />}
+    </>
+  );
+}
+

@@ -1,0 +1,76 @@
+/** System dictionaries against the reference server: the parent list, the entries dialog, sealing. */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { findRow, findTable, renderResource, signIn, startTestApi, type TestApi } from "../../../components/resource/testing";
+import { resetStorage } from "../../../providers/testing/fixtures";
+import { dictResource } from ".";
+
+configure({ asyncUtilTimeout: 20_000 });
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  // Load the page's chunk once, so the first test does not pay for it inside its own timeouts.
+  await import("./DictList");
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  token = await signIn(api);
+});
+afterEach(() => {
+  cleanup();
+  resetStorage();
+});
+
+const entries = async (code: string) =>
+  (await (await api.request("/api/blade-system/dict/dictionary", { token, query: { code } })).json()).data as { dictKey: string; dictValue: string }[];
+
+describe("System → Dictionaries against the reference server", () => {
+  it("refuses an empty parent form with the §5 messages", async () => {
+    const user = userEvent.setup();
+    renderResource(dictResource);
+    await findTable();
+    await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByLabelText("字典键值")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    expect(await within(dialog).findByText("请输入字典编号")).toBeInTheDocument();
+    expect(within(dialog).getByText("请输入字典名称")).toBeInTheDocument();
+  });
+
+  it("creates a dictionary, then an entry in its entries dialog that selects then offer", async () => {
+    const user = userEvent.setup();
+    renderResource(dictResource);
+    await findTable();
+    await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("字典编号"), "color");
+    await user.type(within(dialog).getByLabelText("字典名称"), "颜色");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    expect(await screen.findByText("添加成功")).toBeInTheDocument();
+
+    const row = await findRow("color");
+    await user.click(within(row).getByRole("button", { name: /字典配置/ }));
+    const entriesDialog = await screen.findByRole("dialog", { name: /颜色/ });
+    await user.click(await within(entriesDialog).findByRole("button", { name: /新\s*增/ }));
+    const form = (await screen.findAllByRole("dialog")).at(-1)!;
+    await user.click(within(form).getByRole("button", { name: /保\s*存/ }));
+    expect(await within(form).findByText("请输入字典键值")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText("字典键值"), "red");
+    await user.type(within(form).getByLabelText("字典名称"), "红色");
+    await user.click(within(form).getByRole("button", { name: /保\s*存/ }));
+    await waitFor(async () => expect(await entries("color")).toEqual([expect.objectContaining({ dictKey: "red", dictValue: "红色" })]));
+    expect(await within(entriesDialog).findByText("红色")).toBeInTheDocument();
+  });
+
+  it("offers neither edit nor delete for a sealed dictionary", async () => {
+    await api.request("/api/blade-system/dict/submit", { token, json: { code: "sealed_one", dictValue: "封存的", sort: 1, isSealed: 1 } });
+    renderResource(dictResource);
+    const row = await findRow("sealed_one");
+    expect(within(row).getByRole("button", { name: /字典配置/ })).toBeInTheDocument();
+    expect(within(row).queryByRole("button", { name: /编\s*辑/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole("button", { name: /删\s*除/ })).not.toBeInTheDocument();
+  });
+});

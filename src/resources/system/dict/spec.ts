@@ -1,0 +1,13 @@
+import { defineResource } from "../../../validation";
+import { dictFields } from "../../../validation/dict-fields";
+
+/** 系统字典 (/system/dict, BladeX blade_dict): platform-wide, written by the platform administrator only. */
+export const dictSpec = defineResource({
+  name: "dict",
+  menuCode: "dict",
+  api: "/blade-system/dict",
+  path: "/system/dict",
+  title: { zh: "系统字典", en: "System dictionaries" },
+  audit: false,
+  fields: dictFields(),
+});

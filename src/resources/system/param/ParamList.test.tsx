@@ -1,0 +1,98 @@
+/** Parameters against the reference server: the §5 messages, create, edit, search and delete. */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { findRow, findTable, renderResource, signIn, startTestApi, type TestApi } from "../../../components/resource/testing";
+import { resetStorage } from "../../../providers/testing/fixtures";
+import { paramResource } from ".";
+
+configure({ asyncUtilTimeout: 20_000 });
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  // Load the page's chunk once, so the first test does not pay for it inside its own timeouts.
+  await import("./ParamList");
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  token = await signIn(api);
+});
+afterEach(() => {
+  cleanup();
+  resetStorage();
+});
+
+async function paramsOnServer(paramKey: string) {
+  const res = await api.request("/api/blade-system/param/list", { token, query: { paramKey } });
+  return (await res.json()).data.records as { id: string; paramKey: string; paramValue: string }[];
+}
+
+async function openCreate(user: ReturnType<typeof userEvent.setup>) {
+  await findTable();
+  await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
+  return screen.findByRole("dialog");
+}
+
+describe("System → Parameters against the reference server", () => {
+  it("refuses an empty form with the three §5 messages", async () => {
+    const user = userEvent.setup();
+    renderResource(paramResource);
+    const dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    expect(await within(dialog).findByText("请输入参数名称")).toBeInTheDocument();
+    expect(within(dialog).getByText("请输入参数键名")).toBeInTheDocument();
+    expect(within(dialog).getByText("请输入参数键值")).toBeInTheDocument();
+  });
+
+  it("creates a parameter, then edits its value", async () => {
+    const user = userEvent.setup();
+    renderResource(paramResource);
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByLabelText("参数名称"), "站点标题");
+    await user.type(within(dialog).getByLabelText("参数键名"), "site.title");
+    await user.type(within(dialog).getByLabelText("参数键值"), "刀锋");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    expect(await screen.findByText("添加成功")).toBeInTheDocument();
+    expect(await paramsOnServer("site.title")).toMatchObject([{ paramValue: "刀锋" }]);
+
+    const row = await findRow("site.title");
+    await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
+    const edit = await screen.findByRole("dialog");
+    const value = within(edit).getByLabelText("参数键值");
+    await waitFor(() => expect(value).toHaveValue("刀锋"));
+    await user.clear(value);
+    await user.type(value, "刀锋控制台");
+    await user.click(within(edit).getByRole("button", { name: /保\s*存/ }));
+    expect(await screen.findByText("修改成功")).toBeInTheDocument();
+    expect(await paramsOnServer("site.title")).toMatchObject([{ paramValue: "刀锋控制台" }]);
+  });
+
+  it("shows the server's refusal of a value it cannot use beside the field", async () => {
+    const user = userEvent.setup();
+    renderResource(paramResource);
+    const row = await findRow("account.failCount");
+    await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
+    const edit = await screen.findByRole("dialog");
+    const value = within(edit).getByLabelText("参数键值");
+    await waitFor(() => expect(value).not.toHaveValue(""));
+    await user.clear(value);
+    await user.type(value, "abc");
+    await user.click(within(edit).getByRole("button", { name: /保\s*存/ }));
+    expect(await within(edit).findByText("登录失败次数上限必须是1到100之间的整数")).toBeInTheDocument();
+    expect((await paramsOnServer("account.failCount"))[0].paramValue).not.toBe("abc");
+  });
+
+  it("deletes a parameter after confirmation", async () => {
+    await api.request("/api/blade-system/param/submit", { token, json: { paramName: "临时", paramKey: "tmp.key", paramValue: "1" } });
+    const user = userEvent.setup();
+    renderResource(paramResource);
+    const row = await findRow("tmp.key");
+    await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
+    const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
+    await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
+    expect(await screen.findByText("删除成功")).toBeInTheDocument();
+    await waitFor(async () => expect(await paramsOnServer("tmp.key")).toEqual([]));
+  });
+});

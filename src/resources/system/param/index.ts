@@ -1,0 +1,5 @@
+import { resourceDescriptor } from "../../../components/resource/descriptor";
+import { paramSpec } from "./spec";
+
+/** System → Parameters (/system/param). */
+export const paramResource = resourceDescriptor(paramSpec, () => import("./ParamList"));

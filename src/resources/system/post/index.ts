@@ -1,0 +1,5 @@
+import { resourceDescriptor } from "../../../components/resource/descriptor";
+import { postSpec } from "./spec";
+
+/** System → Posts (/system/post). */
+export const postResource = resourceDescriptor(postSpec, () => import("./PostList"));

@@ -1,0 +1,31 @@
+import { USER_FIELD_LIMITS as L, defineResource, field } from "../../../validation";
+
+/**
+ * 用户管理 (/system/user, BladeX blade_user): labels, lengths, search, sort and permission codes.
+ * The field rules with cross-field logic (password confirmation, account characters, id lists)
+ * are `validateUser` of src/validation, which both the form and /blade-user/submit apply.
+ */
+export const userSpec = defineResource({
+  name: "user",
+  menuCode: "user",
+  api: "/blade-user",
+  path: "/system/user",
+  title: { zh: "用户管理", en: "Users" },
+  fields: {
+    account: field.text({ zh: "登录账号", en: "Account" }, L.account, { required: true, search: "like", sortable: true, immutable: true }),
+    realName: field.text({ zh: "用户姓名", en: "Real name" }, L.realName, { required: true, search: "like", sortable: true }),
+    roleName: field.text({ zh: "所属角色", en: "Roles" }, 1000, { form: false }),
+    deptName: field.text({ zh: "所属部门", en: "Departments" }, 1000, { form: false }),
+    phone: field.text({ zh: "手机号码", en: "Mobile" }, 11, { format: "phone", filter: true }),
+    name: field.text({ zh: "用户昵称", en: "Nickname" }, L.name, { column: false, filter: true }),
+    code: field.text({ zh: "用户编号", en: "User number" }, L.code, { column: false, filter: true }),
+    email: field.text({ zh: "电子邮箱", en: "Email" }, L.email, { format: "email", column: false, filter: true }),
+    sex: field.dict({ zh: "用户性别", en: "Sex" }, "sex", { oneOf: [1, 2, 3], column: false, filter: true }),
+    birthday: { kind: "date", label: { zh: "用户生日", en: "Birthday" }, column: false },
+    userType: field.dict({ zh: "用户平台", en: "Platform" }, "user_type", { oneOf: [1, 2, 3], column: false, filter: true }),
+    status: field.int({ zh: "状态", en: "Status" }, { form: false, column: false, filter: true }),
+    roleId: field.text({ zh: "所属角色", en: "Roles" }, L.roleId, { required: true, column: false }),
+    deptId: field.text({ zh: "所属部门", en: "Departments" }, L.deptId, { required: true, column: false }),
+    postId: field.text({ zh: "所属岗位", en: "Posts" }, L.postId, { column: false }),
+  },
+});
