@@ -19,6 +19,6 @@ export interface ResourceDescriptor {
   list: LazyExoticComponent<ComponentType>;
   meta: BladeResourceMeta & {
     /** The permission code of each action (refine's access control reads them). */
-    permissions: Partial<Record<ResourceAction, string>>;
+    permissions: Partial<Record<ResourceAction, string>> & Record<string, string>;
   };
 }

@@ -12,7 +12,7 @@ import { lazyRoute } from "../lazy-route";
 export function resourceDescriptor(
   spec: ResourceSpec,
   list: () => Promise<{ default: ComponentType }>,
-  meta: BladeResourceMeta = {},
+  meta: BladeResourceMeta & { permissions?: Record<string, string> } = {},
 ): ResourceDescriptor {
   addTranslations(spec.name, specTranslations(spec));
   return {
@@ -20,6 +20,7 @@ export function resourceDescriptor(
     path: spec.path,
     labelKey: `${spec.name}.title`,
     list: lazyRoute(list),
-    meta: { api: spec.api, ...meta, permissions: permissionCodes(spec) },
+    // Actions beyond CRUD (reset, unlock …) add their button codes to the derived ones.
+    meta: { api: spec.api, ...meta, permissions: { ...permissionCodes(spec), ...meta.permissions } },
   };
 }

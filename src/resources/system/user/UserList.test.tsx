@@ -204,4 +204,20 @@ describe("System → Users against the reference server", () => {
     api.server.events.removeAllListeners();
     expect(await within(await table()).findByText("admin")).toBeInTheDocument();
   });
+
+  it("resets a user's password to the parameters' initial password, after confirmation", async () => {
+    await api.request("/api/blade-system/param/submit", {
+      token: adminToken,
+      json: { paramName: "初始密码", paramKey: "account.initPassword", paramValue: "Blade-Init-2026" },
+    });
+    await api.createUser({ account: "zhaoliu", password: "Zh4oliu-password", realName: "赵六", roleAliases: ["user"] });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    const row = (await within(await table()).findByText("zhaoliu")).closest("tr")!;
+    await user.click(await within(row).findByRole("button", { name: /重置密码/ }));
+    const confirm = await screen.findByRole("dialog", { name: "确定将选择账号密码重置为初始密码?" });
+    await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
+    expect(await screen.findByText("密码重置成功")).toBeInTheDocument();
+    await expect(api.login("zhaoliu", "Blade-Init-2026")).resolves.toBeTruthy();
+  });
 });

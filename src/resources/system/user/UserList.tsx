@@ -5,6 +5,7 @@ import type { UserVO } from "../../../contract";
 import { FilterTree } from "../../../components/FilterTree";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { useApiTree } from "../../../components/useApiTree";
+import { ResetPasswordButton } from "./ResetPasswordButton";
 import { UserForm } from "./UserForm";
 import { userSpec } from "./spec";
 import { fromServer } from "./user-form-values";
@@ -26,6 +27,7 @@ export default function UserList() {
       filters={deptId ? [{ field: "deptId", operator: "eq", value: deptId }] : []}
       Form={UserForm}
       fromRecord={(row) => ({ ...fromServer(row as Partial<UserVO>) })}
+      rowActions={(row) => <ResetPasswordButton id={String(row.id)} />}
     />
   );
 }

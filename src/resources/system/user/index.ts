@@ -9,4 +9,5 @@ export const userResource = resourceDescriptor(userSpec, () => import("./UserLis
   endpoints: { create: "submit", update: "update" },
   // /blade-user/page binds a plain deptId and matches that department and all below it.
   bareFilters: ["deptId"],
+  permissions: { reset: "user_reset" },
 });
