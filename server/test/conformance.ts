@@ -60,6 +60,30 @@ export function violations(name: string, f: FieldSpec): { why: string; value: un
   return out;
 }
 
+export interface TenantTokens {
+  /** The platform administrator (tenant 000000). */
+  admin: string;
+  /** Administrators of tenants 100001 and 100002: every menu of their tenant, not the platform's. */
+  admin100001: string;
+  admin100002: string;
+  /** Users with role `user` of each tenant: signed in, no management codes. */
+  plain100001: string;
+  plain100002: string;
+}
+
+/** Two tenants beside the platform's, each with an administrator and a plain user, all signed in. */
+export async function twoTenants(api: TestApp): Promise<TenantTokens> {
+  const tokens = { admin: (await api.loginAdmin()).access_token } as TenantTokens;
+  for (const t of ["100001", "100002"] as const) {
+    await api.createTenant(t);
+    for (const [who, role] of [["admin", "admin"], ["plain", "user"]] as const) {
+      await api.createUser({ account: `${who}${t}`, password: "Passw0rd!x", tenantId: t, roleAliases: [role] });
+      tokens[`${who}${t}`] = (await api.login(`${who}${t}`, "Passw0rd!x", { tenantId: t })).access_token;
+    }
+  }
+  return tokens;
+}
+
 export function describeConformance(options: ConformanceOptions): void {
   const { spec } = options;
   const codes = permissionCodes(spec);
@@ -91,15 +115,8 @@ export function describeConformance(options: ConformanceOptions): void {
 
   beforeAll(async () => {
     api = await freshApp({ oauth: false });
-    admin = (await api.loginAdmin()).access_token;
-    for (const t of ["100001", "100002"]) {
-      await api.createTenant(t);
-      await api.createUser({ account: `admin${t}`, password: "Passw0rd!x", tenantId: t, roleAliases: ["admin"] });
-    }
-    await api.createUser({ account: "plain", password: "Passw0rd!x", tenantId: "100001", roleAliases: ["user"] });
-    tenantAdmin = (await api.login("admin100001", "Passw0rd!x", { tenantId: "100001" })).access_token;
-    otherAdmin = (await api.login("admin100002", "Passw0rd!x", { tenantId: "100002" })).access_token;
-    plain = (await api.login("plain", "Passw0rd!x", { tenantId: "100001" })).access_token;
+    const tokens = await twoTenants(api);
+    ({ admin, admin100001: tenantAdmin, admin100002: otherAdmin, plain100001: plain } = tokens);
   });
   afterAll(() => api.close());
 

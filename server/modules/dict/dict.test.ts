@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictSpec } from "../../../src/resources/system/dict/spec";
 import { dictBizSpec } from "../../../src/resources/system/dictbiz/spec";
-import { describeConformance } from "../../test/conformance";
+import { describeConformance, twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
 const root = (n: number) => ({ code: `conf_${n}`, dictValue: `字典${n}`, sort: n, isSealed: 0 });
@@ -23,7 +23,7 @@ interface Node {
 describe("dictionaries beyond the common routes", () => {
   let api: TestApp;
   let admin: string;
-  const tokens: Record<string, string> = {};
+  let tokens: TenantTokens;
   const call = async (path: string, token: string, o: { query?: Record<string, string>; json?: unknown; remove?: string } = {}) => {
     const res = await api.request(`/api/blade-system/${path}`, {
       token,
@@ -45,14 +45,8 @@ describe("dictionaries beyond the common routes", () => {
 
   beforeAll(async () => {
     api = await freshApp({ oauth: false });
-    admin = (await api.loginAdmin()).access_token;
-    for (const t of ["100001", "100002"]) {
-      await api.createTenant(t);
-      await api.createUser({ account: `admin${t}`, password: "Passw0rd!x", tenantId: t, roleAliases: ["admin"] });
-      await api.createUser({ account: `plain${t}`, password: "Passw0rd!x", tenantId: t, roleAliases: ["user"] });
-      tokens[`admin${t}`] = (await api.login(`admin${t}`, "Passw0rd!x", { tenantId: t })).access_token;
-      tokens[`plain${t}`] = (await api.login(`plain${t}`, "Passw0rd!x", { tenantId: t })).access_token;
-    }
+    tokens = await twoTenants(api);
+    admin = tokens.admin;
   });
   afterAll(() => api.close());
 
@@ -129,11 +123,11 @@ describe("dictionaries beyond the common routes", () => {
   });
 
   it("keeps each tenant's business dictionaries to itself", async () => {
-    for (const t of ["100001", "100002"]) {
+    for (const t of ["100001", "100002"] as const) {
       const parent = await submit("dict-biz", tokens[`admin${t}`], { code: "color", dictValue: "颜色", sort: 1, isSealed: 0 });
       await submit("dict-biz", tokens[`admin${t}`], { parentId: parent.id, code: "color", dictKey: "1", dictValue: `红${t}`, sort: 1, isSealed: 0 });
     }
-    for (const t of ["100001", "100002"]) {
+    for (const t of ["100001", "100002"] as const) {
       const entries = (await call("dict-biz/dictionary", tokens[`plain${t}`], { query: { code: "color" } })).body.data as Node[];
       expect(entries.map((e) => e.dictValue)).toEqual([`红${t}`]);
       const roots = (await call("dict-biz/parent-list", tokens[`admin${t}`])).body.data as { records: Node[] };

@@ -5,7 +5,8 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { startTestApi, type TestApi } from "../../../mocks/node";
@@ -14,10 +15,34 @@ import { authProvider, loadMenusAndPermissions, saveTokens } from "../../provide
 import { createDataProvider } from "../../providers/data";
 import { i18nProvider } from "../../providers/i18n";
 import { useBladeNotificationProvider } from "../../providers/notification";
+import { resetStorage } from "../../providers/testing/fixtures";
 import { HttpBridge } from "../HttpBridge";
 import type { ResourceDescriptor } from "../../resources/types";
 
 export { startTestApi, type TestApi };
+
+/**
+ * The hooks of a resource page's test file: the page's chunk loaded once (so the first test does
+ * not pay for it inside its own timeouts), a fresh server, the administrator signed in before each
+ * test, and a clean DOM and storage after. Every step is a real round trip: allow for a busy machine.
+ */
+export function setupResourceTest(loadPage: () => Promise<unknown>): { api: TestApi; token: string } {
+  configure({ asyncUtilTimeout: 20_000 });
+  const ctx = {} as { api: TestApi; token: string };
+  beforeAll(async () => {
+    await loadPage();
+    ctx.api = await startTestApi();
+  });
+  afterAll(() => ctx.api.close());
+  beforeEach(async () => {
+    ctx.token = await signIn(ctx.api);
+  });
+  afterEach(() => {
+    cleanup();
+    resetStorage();
+  });
+  return ctx;
+}
 
 /** Signs in as `account` (default the platform administrator) and loads its menus and buttons. */
 export async function signIn(api: TestApi, account?: { account: string; password: string; tenantId?: string }) {
@@ -63,4 +88,18 @@ export const findTable = () => screen.findByRole("table", {}, { timeout: 15_000 
 export async function findRow(text: string): Promise<HTMLElement> {
   const cell = await within(await findTable()).findByText(text, {}, { timeout: 10_000 });
   return cell.closest("tr") as HTMLElement;
+}
+
+/**
+ * A field of the open edit form once the record has filled it. Looked up afresh on every try: the
+ * form's inputs are re-created when a slow detail arrives, so a node found earlier goes stale.
+ */
+export async function loadedField(label: string | RegExp, expected?: string): Promise<HTMLElement> {
+  let field: HTMLElement | undefined;
+  await waitFor(() => {
+    field = within(screen.getAllByRole("dialog").at(-1)!).getByLabelText(label);
+    if (expected === undefined) expect(field).not.toHaveValue("");
+    else expect(field).toHaveValue(expected);
+  });
+  return field!;
 }

@@ -1,31 +1,14 @@
 /** System dictionaries against the reference server: the parent list, the entries dialog, sealing. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, renderResource, signIn, startTestApi, type TestApi } from "../../../components/resource/testing";
-import { resetStorage } from "../../../providers/testing/fixtures";
+import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
 import { dictResource } from ".";
 
-configure({ asyncUtilTimeout: 20_000 });
-
-let api: TestApi;
-let token: string;
-beforeAll(async () => {
-  // Load the page's chunk once, so the first test does not pay for it inside its own timeouts.
-  await import("./DictList");
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  token = await signIn(api);
-});
-afterEach(() => {
-  cleanup();
-  resetStorage();
-});
+const t = setupResourceTest(() => import("./DictList"));
 
 const entries = async (code: string) =>
-  (await (await api.request("/api/blade-system/dict/dictionary", { token, query: { code } })).json()).data as { dictKey: string; dictValue: string }[];
+  (await (await t.api.request("/api/blade-system/dict/dictionary", { token: t.token, query: { code } })).json()).data as { dictKey: string; dictValue: string }[];
 
 describe("System → Dictionaries against the reference server", () => {
   it("refuses an empty parent form with the §5 messages", async () => {
@@ -66,7 +49,7 @@ describe("System → Dictionaries against the reference server", () => {
   });
 
   it("offers neither edit nor delete for a sealed dictionary", async () => {
-    await api.request("/api/blade-system/dict/submit", { token, json: { code: "sealed_one", dictValue: "封存的", sort: 1, isSealed: 1 } });
+    await t.api.request("/api/blade-system/dict/submit", { token: t.token, json: { code: "sealed_one", dictValue: "封存的", sort: 1, isSealed: 1 } });
     renderResource(dictResource);
     const row = await findRow("sealed_one");
     expect(within(row).getByRole("button", { name: /字典配置/ })).toBeInTheDocument();

@@ -1,31 +1,14 @@
 /** Parameters against the reference server: the §5 messages, create, edit, search and delete. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, renderResource, signIn, startTestApi, type TestApi } from "../../../components/resource/testing";
-import { resetStorage } from "../../../providers/testing/fixtures";
+import { findRow, findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
 import { paramResource } from ".";
 
-configure({ asyncUtilTimeout: 20_000 });
-
-let api: TestApi;
-let token: string;
-beforeAll(async () => {
-  // Load the page's chunk once, so the first test does not pay for it inside its own timeouts.
-  await import("./ParamList");
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  token = await signIn(api);
-});
-afterEach(() => {
-  cleanup();
-  resetStorage();
-});
+const t = setupResourceTest(() => import("./ParamList"));
 
 async function paramsOnServer(paramKey: string) {
-  const res = await api.request("/api/blade-system/param/list", { token, query: { paramKey } });
+  const res = await t.api.request("/api/blade-system/param/list", { token: t.token, query: { paramKey } });
   return (await res.json()).data.records as { id: string; paramKey: string; paramValue: string }[];
 }
 
@@ -60,8 +43,7 @@ describe("System → Parameters against the reference server", () => {
     const row = await findRow("site.title");
     await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const edit = await screen.findByRole("dialog");
-    const value = within(edit).getByLabelText("参数键值");
-    await waitFor(() => expect(value).toHaveValue("刀锋"));
+    const value = await loadedField("参数键值", "刀锋");
     await user.clear(value);
     await user.type(value, "刀锋控制台");
     await user.click(within(edit).getByRole("button", { name: /保\s*存/ }));
@@ -75,8 +57,7 @@ describe("System → Parameters against the reference server", () => {
     const row = await findRow("account.failCount");
     await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const edit = await screen.findByRole("dialog");
-    const value = within(edit).getByLabelText("参数键值");
-    await waitFor(() => expect(value).not.toHaveValue(""));
+    const value = await loadedField("参数键值");
     await user.clear(value);
     await user.type(value, "abc");
     await user.click(within(edit).getByRole("button", { name: /保\s*存/ }));
@@ -85,7 +66,7 @@ describe("System → Parameters against the reference server", () => {
   });
 
   it("deletes a parameter after confirmation", async () => {
-    await api.request("/api/blade-system/param/submit", { token, json: { paramName: "临时", paramKey: "tmp.key", paramValue: "1" } });
+    await t.api.request("/api/blade-system/param/submit", { token: t.token, json: { paramName: "临时", paramKey: "tmp.key", paramValue: "1" } });
     const user = userEvent.setup();
     renderResource(paramResource);
     const row = await findRow("tmp.key");

@@ -1,33 +1,16 @@
 /** Posts against the reference server: list, search, create, edit and delete are real round trips. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, renderResource, signIn, startTestApi, type TestApi } from "../../../components/resource/testing";
-import { resetStorage } from "../../../providers/testing/fixtures";
+import { findRow, findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
 import { postResource } from ".";
 
-configure({ asyncUtilTimeout: 20_000 });
-
-let api: TestApi;
-let token: string;
-beforeAll(async () => {
-  // Load the page's chunk once, so the first test does not pay for it inside its own timeouts.
-  await import("./PostList");
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  token = await signIn(api);
-});
-afterEach(() => {
-  cleanup();
-  resetStorage();
-});
+const t = setupResourceTest(() => import("./PostList"));
 
 const searchForm = () => document.querySelector("form#post-search") as HTMLElement;
 
 async function postsOnServer(postName: string) {
-  const res = await api.request("/api/blade-system/post/list", { token, query: { postName } });
+  const res = await t.api.request("/api/blade-system/post/list", { token: t.token, query: { postName } });
   return (await res.json()).data.records as { id: string; postCode: string; postName: string; category: number }[];
 }
 
@@ -85,8 +68,7 @@ describe("System → Posts against the reference server", () => {
     const row = await findRow("首席执行官");
     await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const dialog = await screen.findByRole("dialog");
-    const name = within(dialog).getByLabelText("岗位名称");
-    await waitFor(() => expect(name).toHaveValue("首席执行官"));
+    const name = await loadedField("岗位名称", "首席执行官");
     await user.clear(name);
     await user.type(name, "总裁");
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));

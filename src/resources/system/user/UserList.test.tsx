@@ -2,47 +2,23 @@
  * The users page against the real reference server: MSW forwards /api/* to the Hono app on a
  * fresh copy of the seeded database, so every list, form and delete below is real behaviour.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderResource, signIn, startTestApi, type TestApi } from "../../../components/resource/testing";
-import { resetStorage } from "../../../providers/testing/fixtures";
+import { findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
 import type { Page, R, UserVO } from "../../../contract";
 import { userResource } from ".";
 
-// Every step here is a real round trip through the server and its database: allow for a busy machine.
-configure({ asyncUtilTimeout: 20_000 });
-
-let api: TestApi;
-let adminToken: string;
-
-beforeAll(async () => {
-  // Load the page's chunk once, so the first test does not pay for it inside its own timeouts.
-  await import("./UserList");
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  adminToken = await signIn(api);
-});
-
-afterEach(() => {
-  cleanup();
-  resetStorage();
-});
+const t = setupResourceTest(() => import("./UserList"));
 
 async function usersOnServer(account: string): Promise<UserVO[]> {
-  const res = await api.request("/api/blade-user/page", { token: adminToken, query: { account, size: "10" } });
+  const res = await t.api.request("/api/blade-user/page", { token: t.token, query: { account, size: "10" } });
   const body = (await res.json()) as R<Page<UserVO>>;
   return body.data.records;
 }
 
-// The first render loads the route chunks, which takes a moment in jsdom.
-const table = () => screen.findByRole("table", {}, { timeout: 15_000 });
-
 async function openCreateForm(user: ReturnType<typeof userEvent.setup>) {
-  await table();
+  await findTable();
   await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
   return screen.findByRole("dialog", { name: "新增用户" });
 }
@@ -56,7 +32,7 @@ async function chooseTreeOption(user: ReturnType<typeof userEvent.setup>, dialog
 describe("System → Users against the reference server", () => {
   it("lists users in pages of 10 with the department tree beside them", async () => {
     renderResource(userResource);
-    const grid = await table();
+    const grid = await findTable();
     expect(await within(grid).findByText("admin")).toBeInTheDocument();
     expect(await within(screen.getByRole("tree")).findByText("刀锋科技")).toBeInTheDocument();
     expect(screen.getByText("共 1 条")).toBeInTheDocument();
@@ -74,11 +50,11 @@ describe("System → Users against the reference server", () => {
     expect(within(dialog).getByText("请选择所属角色")).toBeInTheDocument();
     expect(within(dialog).getByText("请选择所属部门")).toBeInTheDocument();
     const seen: string[] = [];
-    api.server.events.on("request:start", ({ request }) => void seen.push(`${request.method} ${new URL(request.url).pathname}`));
+    t.api.server.events.on("request:start", ({ request }) => void seen.push(`${request.method} ${new URL(request.url).pathname}`));
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入账号");
     expect(seen.filter((r) => r.startsWith("POST"))).toEqual([]);
-    api.server.events.removeAllListeners();
+    t.api.server.events.removeAllListeners();
   });
 
   it("creates a user in a department with a role, then finds them in the list", async () => {
@@ -92,19 +68,19 @@ describe("System → Users against the reference server", () => {
     await chooseTreeOption(user, dialog, "所属角色", "普通用户");
     await chooseTreeOption(user, dialog, "所属部门", "常州刀锋");
     const submits: string[] = [];
-    api.server.events.on("request:start", ({ request }) => {
+    t.api.server.events.on("request:start", ({ request }) => {
       if (request.method === "POST" && request.url.includes("/blade-user/submit")) submits.push(request.url);
     });
     // §9 prevent-double-click: an impatient double click sends one user.
     await user.dblClick(within(dialog).getByRole("button", { name: /保\s*存/ }));
 
     expect(await screen.findByText("添加成功")).toBeInTheDocument();
-    api.server.events.removeAllListeners();
+    t.api.server.events.removeAllListeners();
     expect(submits).toHaveLength(1);
     const [created] = await usersOnServer("zhangsan");
     expect(created).toMatchObject({ account: "zhangsan", realName: "张三", roleName: "普通用户", deptName: "常州刀锋" });
     expect(created).not.toHaveProperty("password");
-    expect(await within(await table()).findByText("zhangsan")).toBeInTheDocument();
+    expect(await within(await findTable()).findByText("zhangsan")).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a duplicate account and keeps the form open", async () => {
@@ -125,14 +101,13 @@ describe("System → Users against the reference server", () => {
   });
 
   it("edits a user in the same form, loaded from the server", async () => {
-    await api.createUser({ account: "wangwu", password: "W4ngwu-password", realName: "王五", roleAliases: ["user"] });
+    await t.api.createUser({ account: "wangwu", password: "W4ngwu-password", realName: "王五", roleAliases: ["user"] });
     const user = userEvent.setup();
     renderResource(userResource);
-    const row = (await within(await table()).findByText("wangwu")).closest("tr")!;
+    const row = (await within(await findTable()).findByText("wangwu")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const dialog = await screen.findByRole("dialog", { name: "编辑用户" });
-    const realName = within(dialog).getByLabelText(/用户姓名/);
-    await waitFor(() => expect(realName).toHaveValue("王五"));
+    const realName = await loadedField(/用户姓名/, "王五");
     expect(within(dialog).getByLabelText(/登录账号/)).toBeDisabled();
     expect(within(dialog).queryByLabelText(/^\*?\s*密码$/)).not.toBeInTheDocument();
     await user.clear(realName);
@@ -148,10 +123,10 @@ describe("System → Users against the reference server", () => {
   });
 
   it("asks before deleting and removes the user on the server", async () => {
-    await api.createUser({ account: "lisi", password: "L1si-password", realName: "李四", roleAliases: ["user"] });
+    await t.api.createUser({ account: "lisi", password: "L1si-password", realName: "李四", roleAliases: ["user"] });
     const user = userEvent.setup();
     renderResource(userResource);
-    const row = (await within(await table()).findByText("lisi")).closest("tr")!;
+    const row = (await within(await findTable()).findByText("lisi")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
     await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
@@ -162,28 +137,28 @@ describe("System → Users against the reference server", () => {
   it("warns when bulk delete has nothing selected", async () => {
     const user = userEvent.setup();
     renderResource(userResource);
-    await table();
+    await findTable();
     const toolbarDelete = (await screen.findAllByRole("button", { name: /删\s*除/ }))[0];
     await user.click(toolbarDelete);
     expect(await screen.findByText("请选择至少一条数据")).toBeInTheDocument();
   });
 
   it("lists the users of a department and of every department below it, as BladeX binds deptId", async () => {
-    const tree = (await (await api.request("/api/blade-system/dept/tree", { token: adminToken })).json()).data as { id: string; title: string; children?: { id: string; title: string }[] }[];
+    const tree = (await (await t.api.request("/api/blade-system/dept/tree", { token: t.token })).json()).data as { id: string; title: string; children?: { id: string; title: string }[] }[];
     const parent = tree[0];
     const child = parent.children![0];
-    await api.createUser({ account: "belowuser", password: "B3low-password", realName: "下级", deptId: child.id, roleAliases: ["user"] });
+    await t.api.createUser({ account: "belowuser", password: "B3low-password", realName: "下级", deptId: child.id, roleAliases: ["user"] });
     const pages: URLSearchParams[] = [];
-    api.server.events.on("request:start", ({ request }) => {
+    t.api.server.events.on("request:start", ({ request }) => {
       if (request.url.includes("/blade-user/page")) pages.push(new URL(request.url).searchParams);
     });
     const user = userEvent.setup();
     renderResource(userResource);
-    await table();
+    await findTable();
     // The tree is rebuilt once its data arrives: look it up again until the node is there.
     await user.click(await waitFor(() => within(screen.getByRole("tree")).getByText(parent.title)));
-    expect(await within(await table()).findByText("belowuser")).toBeInTheDocument();
-    api.server.events.removeAllListeners();
+    expect(await within(await findTable()).findByText("belowuser")).toBeInTheDocument();
+    t.api.server.events.removeAllListeners();
     const last = pages.at(-1)!;
     expect(last.get("deptId")).toBe(parent.id);
     expect(last.has("deptId_equal")).toBe(false);
@@ -192,32 +167,32 @@ describe("System → Users against the reference server", () => {
 
   it("sorts by the database column name, as a real BladeX server orders by it", async () => {
     const pages: URLSearchParams[] = [];
-    api.server.events.on("request:start", ({ request }) => {
+    t.api.server.events.on("request:start", ({ request }) => {
       if (request.url.includes("/blade-user/page")) pages.push(new URL(request.url).searchParams);
     });
     // antd's sortable header keeps pointer events on its inner wrapper only.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderResource(userResource);
-    const grid = await table();
+    const grid = await findTable();
     await user.click(within(grid).getAllByRole("columnheader", { name: /创建时间/ })[0]);
     await waitFor(() => expect(pages.some((p) => p.get("ascs") === "create_time" || p.get("descs") === "create_time")).toBe(true));
-    api.server.events.removeAllListeners();
-    expect(await within(await table()).findByText("admin")).toBeInTheDocument();
+    t.api.server.events.removeAllListeners();
+    expect(await within(await findTable()).findByText("admin")).toBeInTheDocument();
   });
 
   it("resets a user's password to the parameters' initial password, after confirmation", async () => {
-    await api.request("/api/blade-system/param/submit", {
-      token: adminToken,
+    await t.api.request("/api/blade-system/param/submit", {
+      token: t.token,
       json: { paramName: "初始密码", paramKey: "account.initPassword", paramValue: "Blade-Init-2026" },
     });
-    await api.createUser({ account: "zhaoliu", password: "Zh4oliu-password", realName: "赵六", roleAliases: ["user"] });
+    await t.api.createUser({ account: "zhaoliu", password: "Zh4oliu-password", realName: "赵六", roleAliases: ["user"] });
     const user = userEvent.setup();
     renderResource(userResource);
-    const row = (await within(await table()).findByText("zhaoliu")).closest("tr")!;
+    const row = (await within(await findTable()).findByText("zhaoliu")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /重置密码/ }));
     const confirm = await screen.findByRole("dialog", { name: "确定将选择账号密码重置为初始密码?" });
     await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
     expect(await screen.findByText("密码重置成功")).toBeInTheDocument();
-    await expect(api.login("zhaoliu", "Blade-Init-2026")).resolves.toBeTruthy();
+    await expect(t.api.login("zhaoliu", "Blade-Init-2026")).resolves.toBeTruthy();
   });
 });
