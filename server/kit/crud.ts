@@ -16,8 +16,9 @@ import { parseQuery, type FieldKind, type FilterFields } from "../db/query";
 import { trimDateTime } from "../db/time";
 import { readIds, readJsonObject, readParams } from "../http/body";
 import { badRequest, ok } from "../http/errors";
-import { can, canAny, requirePermission, type RouteSpec } from "../security/authorize";
+import { can, canAny, defineRoutes, requirePermission, type RouteSpec } from "../security/authorize";
 import type { ScopedTable } from "../security/repository";
+import type { ApiModule } from "./module";
 import { scopeFor, type TenantScope } from "../security/tenant-scope";
 
 type Row<T extends ScopedTable> = T["$inferSelect"];
@@ -178,4 +179,9 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
   ];
   // Special routes first, so that a module may replace a common one by path.
   return [...(def.routes ?? []), ...common.filter((r) => !(def.routes ?? []).some((s) => s.path === r.path && s.method === r.method))];
+}
+
+/** A module of one resource, mounted at its spec's API path: the common routes and its own. */
+export function crudModule<T extends ScopedTable>(spec: ResourceSpec, define: (ctx: AppContext) => Omit<CrudDefinition<T>, "spec">): ApiModule {
+  return { base: spec.api, routes: (ctx) => defineRoutes(ctx, crudRoutes(ctx, { ...define(ctx), spec })) };
 }

@@ -9,9 +9,9 @@ import { dict, dictBiz } from "../../db/schema";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";
 import { readParams } from "../../http/body";
 import { ok } from "../../http/errors";
-import { columnsOf, crudRoutes, requireId } from "../../kit/crud";
+import { columnsOf, crudModule, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
-import { AUTHENTICATED, can, canAny, defineRoutes, type RouteSpec } from "../../security/authorize";
+import { AUTHENTICATED, can, canAny, type RouteSpec } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
 import { dictVO, MSG, ofCode, readTenantOf, ROOT, textParam, type DictResource, type DictRow } from "./shared";
 import { beforeDictRemove, dictSubmit } from "./write";
@@ -119,24 +119,15 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
   ];
 }
 
-function dictModuleOf(res: DictResource): ApiModule {
-  return {
-    base: res.spec.api,
-    routes: (ctx: AppContext) =>
-      defineRoutes(
-        ctx,
-        crudRoutes(ctx, {
-          spec: res.spec,
-          table: res.table,
-          missing: MSG.missing,
-          defaultOrder: [asc(res.table.sort), asc(res.table.id)],
-          toVO: (rows, scope) => dictVO(scope, res, rows as DictRow[]),
-          beforeRemove: (scope, rows) => beforeDictRemove(scope, res, rows as DictRow[]),
-          routes: dictRoutes(ctx, res),
-        }),
-      ),
-  };
-}
+const dictModuleOf = (res: DictResource): ApiModule =>
+  crudModule(res.spec, (ctx) => ({
+    table: res.table,
+    missing: MSG.missing,
+    defaultOrder: [asc(res.table.sort), asc(res.table.id)],
+    toVO: (rows, scope) => dictVO(scope, res, rows as DictRow[]),
+    beforeRemove: (scope, rows) => beforeDictRemove(scope, res, rows as DictRow[]),
+    routes: dictRoutes(ctx, res),
+  }));
 
 /** /blade-system/dict: platform-wide dictionaries, written by the platform administrator. */
 export const dictModule = dictModuleOf({ spec: dictSpec, table: dict, biz: false });

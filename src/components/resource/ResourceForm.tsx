@@ -67,6 +67,8 @@ export function ResourceForm({ spec, mode, form, formProps, modalProps, controls
             </Form.Item>
           ))}
         </div>
+        {/* Enter in any field saves, as the OK button does (a form without a submit button ignores Enter). */}
+        <button type="submit" hidden aria-hidden />
       </Form>
     </Modal>
   );
