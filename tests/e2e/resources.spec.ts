@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
+import { pickOption } from "./support/select";
 
 const suffix = Date.now().toString(36);
 
@@ -15,8 +16,7 @@ test("admin manages posts, parameters and dictionaries on the kit's pages", asyn
   await expect(page.getByRole("cell", { name: "首席执行官", exact: true })).toBeVisible();
   await page.getByRole("button", { name: /新\s*增/ }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("岗位类型").click();
-  await page.locator(".ant-select-dropdown:visible").getByTitle("基层").click();
+  await pickOption(page, dialog, "岗位类型", "基层");
   await dialog.getByLabel("岗位编号").fill(`e2e${suffix}`.slice(0, 12));
   await dialog.getByLabel("岗位名称").fill(`测试岗位${suffix}`);
   await dialog.getByRole("button", { name: /保\s*存/ }).click();

@@ -5,15 +5,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
+import { pickOption } from "./support/select";
 
 const account = `e2e_${Date.now().toString(36)}`;
 const password = "Walk1ng-Sk3leton";
-
-async function pickTreeOption(page: Page, label: string, option: string) {
-  await page.getByRole("dialog").getByLabel(label).click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-tree-title", { hasText: option }).first().click();
-  await page.keyboard.press("Escape");
-}
 
 async function logout(page: Page) {
   await page.getByTestId("user-menu").click();
@@ -42,8 +37,8 @@ test("admin creates a user who then sees only the menus of the role user", async
   await dialog.getByLabel("用户姓名").fill("端到端");
   await dialog.getByLabel(/^\*?\s*密码$/).fill(password);
   await dialog.getByLabel("确认密码").fill(password);
-  await pickTreeOption(page, "所属角色", "普通用户");
-  await pickTreeOption(page, "所属部门", "常州刀锋");
+  await pickOption(page, dialog, "所属角色", "普通用户");
+  await pickOption(page, dialog, "所属部门", "常州刀锋");
   await dialog.getByRole("button", { name: /确\s*定|保\s*存/ }).click();
   await expect(page.getByText("添加成功")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -45,8 +45,6 @@ export interface ResourceListProps {
   /** Passed to the form: fields not shown, values sent with every save, dialog width. */
   formHidden?: string[];
   formExtra?: Record<string, unknown>;
-  /** Toolbar buttons beyond create and bulk delete. */
-  toolbar?: ReactNode;
 }
 
 function DictText({ code, value }: { code: string; value: unknown }) {
@@ -62,7 +60,7 @@ function DictText({ code, value }: { code: string; value: unknown }) {
  */
 export function ResourceList(props: ResourceListProps) {
   const { spec, aside, filters, Form: FormComponent = ResourceForm, formControls, extraColumns = [], locked, rowActions, tree, fromRecord } = props;
-  const { meta, syncWithLocation = true, paged = true, actionsWidth = 180, formHidden, formExtra, toolbar } = props;
+  const { meta, syncWithLocation = true, paged = true, actionsWidth = 180, formHidden, formExtra } = props;
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const title = t(`${spec.name}.title`);
@@ -167,7 +165,6 @@ export function ResourceList(props: ResourceListProps) {
       headerButtons={
         <Space>
           <CreateButton onClick={() => create.show()} />
-          {toolbar}
           <CanAccess resource={spec.name} action="delete">
             <Button danger onClick={bulkDelete}>
               {t("buttons.delete")}

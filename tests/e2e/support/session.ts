@@ -43,8 +43,24 @@ export const sider = (page: Page) => page.locator(".ant-layout-sider");
 export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
   // A menu item's accessible name carries its icon's name too ("user 用户管理"): match the label.
   const entry = page.getByRole("menuitem").filter({ has: page.getByText(item, { exact: true }), visible: true });
-  if (!(await entry.count())) await sider(page).getByText(group, { exact: true }).click();
-  await entry.first().click();
+  const landed = page.locator(".ant-menu-item-selected").filter({ has: page.getByText(item, { exact: true }), visible: true });
+  // On a busy machine a click can land on a submenu still animating and be lost: click again until
+  // the item is the selected one. A page that later takes the user back is still caught by the
+  // caller's own URL assertion.
+  await expect(async () => {
+    if ((await landed.count()) > 0) return;
+    if (!(await entry.count())) {
+      // Collapsed, the group opens as a pop-up on hover (idempotent, unlike a click, which would
+      // close a pop-up still opening); expanded, it is an inline submenu that a click opens.
+      const collapsed = (await page.locator(".ant-layout-sider.ant-layout-sider-collapsed").count()) > 0;
+      const groupLabel = sider(page).getByText(group, { exact: true });
+      if (collapsed) await groupLabel.hover();
+      else await groupLabel.click();
+      await expect(entry.first()).toBeVisible({ timeout: 5_000 });
+    }
+    await entry.first().click({ timeout: 5_000 });
+    await expect(landed.first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The tab of the tag bar labelled `label`. */
