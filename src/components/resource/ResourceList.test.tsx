@@ -51,7 +51,7 @@ describe("ResourceList", () => {
     expect(await within(root).findByRole("button", { name: /编\s*辑/ })).toBeInTheDocument();
     expect(within((await screen.findByText("叶子")).closest("tr")!).queryByRole("button", { name: /展开|expand/i })).not.toBeInTheDocument();
     await user.click(within(root).getByRole("button", { name: /展开|expand/i }));
-    expect(await screen.findByText("子节点")).toBeInTheDocument();
+    await screen.findByText("子节点");
     expect(lazy.map((c) => c.query.parentId)).toEqual(["1"]);
     await user.click(within(root).getByRole("button", { name: /关闭|collapse/i }));
     await user.click(within(root).getByRole("button", { name: /展开|expand/i }));
@@ -64,7 +64,7 @@ describe("ResourceList", () => {
       HttpResponse.json(ok({ records: [row("1", "只读", false)], total: 1, size: 10, current: 1, pages: 1 })),
     );
     renderResource(lazyThing);
-    expect(await screen.findByText("只读")).toBeInTheDocument();
+    await screen.findByText("只读");
     await waitFor(() => expect(screen.queryByRole("button", { name: /新\s*增/ })).not.toBeInTheDocument());
     expect(screen.queryByRole("button", { name: /编\s*辑/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /删\s*除/ })).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ describe("System → Parameters against the reference server", () => {
     renderResource(paramResource);
     const dialog = await openCreate(user);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    expect(await within(dialog).findByText("请输入参数名称")).toBeInTheDocument();
+    await within(dialog).findByText("请输入参数名称");
     expect(within(dialog).getByText("请输入参数键名")).toBeInTheDocument();
     expect(within(dialog).getByText("请输入参数键值")).toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe("System → Parameters against the reference server", () => {
     await user.type(within(dialog).getByLabelText("参数键名"), "site.title");
     // Enter saves, like the OK button.
     await user.type(within(dialog).getByLabelText("参数键值"), "刀锋{Enter}");
-    expect(await screen.findByText("添加成功")).toBeInTheDocument();
+    await screen.findByText("添加成功");
     expect(await paramsOnServer("site.title")).toMatchObject([{ paramValue: "刀锋" }]);
 
     const row = await findRow("site.title");
@@ -47,7 +47,7 @@ describe("System → Parameters against the reference server", () => {
     await user.clear(value);
     await user.type(value, "刀锋控制台");
     await user.click(within(edit).getByRole("button", { name: /保\s*存/ }));
-    expect(await screen.findByText("修改成功")).toBeInTheDocument();
+    await screen.findByText("修改成功");
     expect(await paramsOnServer("site.title")).toMatchObject([{ paramValue: "刀锋控制台" }]);
   });
 
@@ -61,7 +61,7 @@ describe("System → Parameters against the reference server", () => {
     await user.clear(value);
     await user.type(value, "abc");
     await user.click(within(edit).getByRole("button", { name: /保\s*存/ }));
-    expect(await within(edit).findByText("登录失败次数上限必须是1到100之间的整数")).toBeInTheDocument();
+    await within(edit).findByText("登录失败次数上限必须是1到100之间的整数");
     expect((await paramsOnServer("account.failCount"))[0].paramValue).not.toBe("abc");
   });
 
@@ -73,7 +73,7 @@ describe("System → Parameters against the reference server", () => {
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
     await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
-    expect(await screen.findByText("删除成功")).toBeInTheDocument();
+    await screen.findByText("删除成功");
     await waitFor(async () => expect(await paramsOnServer("tmp.key")).toEqual([]));
   });
 });

@@ -18,7 +18,7 @@ describe("System → Posts against the reference server", () => {
   it("lists the seeded posts with the dictionary's category names, 10 a page kept in the URL", async () => {
     renderResource(postResource);
     const table = await findTable();
-    expect(await within(table).findByText("首席执行官")).toBeInTheDocument();
+    await within(table).findByText("首席执行官");
     expect(within(table).getAllByText("高层").length).toBeGreaterThan(0);
     await waitFor(() => expect(window.location.search).toContain("pageSize=10"));
   });
@@ -30,7 +30,7 @@ describe("System → Posts against the reference server", () => {
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    expect(await within(dialog).findByText("请输入岗位编号")).toBeInTheDocument();
+    await within(dialog).findByText("请输入岗位编号");
     expect(within(dialog).getByText("请输入岗位名称")).toBeInTheDocument();
     expect(within(dialog).getByText("请选择岗位类型")).toBeInTheDocument();
   });
@@ -46,7 +46,7 @@ describe("System → Posts against the reference server", () => {
     await user.type(within(dialog).getByLabelText("岗位编号"), "dev01");
     await user.type(within(dialog).getByLabelText("岗位名称"), "开发工程师");
     await user.dblClick(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    expect(await screen.findByText("添加成功")).toBeInTheDocument();
+    await screen.findByText("添加成功");
     const [created] = await postsOnServer("开发工程师");
     expect(created).toMatchObject({ postCode: "dev01", category: 2 });
     expect(await postsOnServer("开发工程师")).toHaveLength(1);
@@ -72,7 +72,7 @@ describe("System → Posts against the reference server", () => {
     await user.clear(name);
     await user.type(name, "总裁");
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    expect(await screen.findByText("修改成功")).toBeInTheDocument();
+    await screen.findByText("修改成功");
     expect(await postsOnServer("总裁")).toHaveLength(1);
   });
 
@@ -87,7 +87,7 @@ describe("System → Posts against the reference server", () => {
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
     await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
-    expect(await screen.findByText("删除成功")).toBeInTheDocument();
+    await screen.findByText("删除成功");
     await waitFor(async () => expect(await postsOnServer("人力经理")).toEqual([]));
   });
 
@@ -96,6 +96,6 @@ describe("System → Posts against the reference server", () => {
     renderResource(postResource);
     await findTable();
     await user.click((await screen.findAllByRole("button", { name: /删\s*除/ }))[0]);
-    expect(await screen.findByText("请选择至少一条数据")).toBeInTheDocument();
+    await screen.findByText("请选择至少一条数据");
   });
 });

@@ -33,7 +33,7 @@ describe("System → Users against the reference server", () => {
   it("lists users in pages of 10 with the department tree beside them", async () => {
     renderResource(userResource);
     const grid = await findTable();
-    expect(await within(grid).findByText("admin")).toBeInTheDocument();
+    await within(grid).findByText("admin");
     expect(await within(screen.getByRole("tree")).findByText("刀锋科技")).toBeInTheDocument();
     expect(screen.getByText("共 1 条")).toBeInTheDocument();
     expect(window.location.search).toContain("pageSize=10");
@@ -44,7 +44,7 @@ describe("System → Users against the reference server", () => {
     renderResource(userResource);
     const dialog = await openCreateForm(user);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    expect(await within(dialog).findByText("请输入账号")).toBeInTheDocument();
+    await within(dialog).findByText("请输入账号");
     expect(within(dialog).getByText("请输入用户姓名")).toBeInTheDocument();
     expect(within(dialog).getByText("请输入密码")).toBeInTheDocument();
     expect(within(dialog).getByText("请选择所属角色")).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe("System → Users against the reference server", () => {
     // §9 prevent-double-click: an impatient double click sends one user.
     await user.dblClick(within(dialog).getByRole("button", { name: /保\s*存/ }));
 
-    expect(await screen.findByText("添加成功")).toBeInTheDocument();
+    await screen.findByText("添加成功");
     t.api.server.events.removeAllListeners();
     expect(submits).toHaveLength(1);
     const [created] = await usersOnServer("zhangsan");
@@ -114,10 +114,10 @@ describe("System → Users against the reference server", () => {
     await user.type(realName, "王五五");
     await user.type(within(dialog).getByLabelText("手机号码"), "1390013");
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    expect(await within(dialog).findByText("格式不正确")).toBeInTheDocument();
+    await within(dialog).findByText("格式不正确");
     await user.type(within(dialog).getByLabelText("手机号码"), "9000");
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    expect(await screen.findByText("修改成功")).toBeInTheDocument();
+    await screen.findByText("修改成功");
     const [saved] = await usersOnServer("wangwu");
     expect(saved).toMatchObject({ realName: "王五五", phone: "13900139000", roleName: "普通用户" });
   });
@@ -130,7 +130,7 @@ describe("System → Users against the reference server", () => {
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
     await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
-    expect(await screen.findByText("删除成功")).toBeInTheDocument();
+    await screen.findByText("删除成功");
     await waitFor(async () => expect(await usersOnServer("lisi")).toEqual([]));
   });
 
@@ -140,7 +140,7 @@ describe("System → Users against the reference server", () => {
     await findTable();
     const toolbarDelete = (await screen.findAllByRole("button", { name: /删\s*除/ }))[0];
     await user.click(toolbarDelete);
-    expect(await screen.findByText("请选择至少一条数据")).toBeInTheDocument();
+    await screen.findByText("请选择至少一条数据");
   });
 
   it("lists the users of a department and of every department below it, as BladeX binds deptId", async () => {
@@ -192,7 +192,7 @@ describe("System → Users against the reference server", () => {
     await user.click(await within(row).findByRole("button", { name: /重置密码/ }));
     const confirm = await screen.findByRole("dialog", { name: "确定将选择账号密码重置为初始密码?" });
     await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
-    expect(await screen.findByText("密码重置成功")).toBeInTheDocument();
+    await screen.findByText("密码重置成功");
     await expect(t.api.login("zhaoliu", "Blade-Init-2026")).resolves.toBeTruthy();
   });
 });
