@@ -1,5 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
+import { preloadPlugin } from "./scripts/vite-preload-plugin.js";
 import { versionPlugin } from "./scripts/vite-version-plugin.js";
 
 import { readFileSync } from "node:fs";
@@ -11,7 +13,14 @@ process.env.VITE_APP_VERSION ??= pkg.version;
 const apiTarget = process.env.BLADE_API_URL ?? "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react(), versionPlugin()],
+  plugins: [
+    react(),
+    versionPlugin(),
+    // The login page is lazy (src/Root.tsx) yet the first thing a person sees: fetch it with the entry.
+    preloadPlugin(["src/pages/login/LoginPage.tsx"]),
+    // server/web.ts serves these .br/.gz files beside the originals to browsers that accept them.
+    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
+  ],
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },

@@ -1,9 +1,11 @@
 /**
- * npm run bench: bundle sizes and budgets of the console, then the user-list API under 10,000
- * users. Prints tables, writes bench/results.json, exits 1 on a failed budget or a broken part.
+ * npm run bench: bundle sizes and budgets of the console, the user-list API under 10,000 users,
+ * Lighthouse on /login beside a bare refine + antd app, and the idle memory of the production
+ * server. Prints tables, writes bench/results.json, exits 1 on a failed budget or a broken part.
  *
- *   npm run bench                          both parts
- *   npm run bench -- --only=bundle         one part (bundle | api)
+ *   npm run bench                          every part
+ *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory)
+ *   npm run bench -- --runs=5              Lighthouse runs per app (default 3; the median counts)
  *   npm run bench -- --users=2000          fewer users (default 10000)
  *   npm run bench -- --seed=api            seed through POST /api/blade-user/submit instead of
  *                                          writing the users with server/db before the server starts
@@ -14,18 +16,41 @@ import { benchApi, printApi, type SeedMethod } from "./api";
 import { benchBundle, printBundle } from "./bundle";
 
 const RESULTS = "bench/results.json";
+const PARTS = ["bundle", "api", "lighthouse", "memory"];
 
 function options(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-  const unknown = argv.filter((a) => !/^--(only|users|seed)=/.test(a));
+  const unknown = argv.filter((a) => !/^--(only|users|seed|runs)=/.test(a));
   const only = get("only");
   const users = Number(get("users") ?? 10_000);
+  const runs = Number(get("runs") ?? 3);
   const seed = get("seed") ?? (existsSync("server/db/connection.ts") ? "direct" : "api");
-  if (unknown.length || (only && !["bundle", "api"].includes(only)) || !Number.isInteger(users) || users < 1 || users > 100_000 || !["api", "direct"].includes(seed)) {
-    console.error("usage: npm run bench -- [--only=bundle|api] [--users=N (1..100000)] [--seed=api|direct]");
+  const badRuns = !Number.isInteger(runs) || runs < 1 || runs > 20;
+  if (unknown.length || (only && !PARTS.includes(only)) || !Number.isInteger(users) || users < 1 || users > 100_000 || !["api", "direct"].includes(seed) || badRuns) {
+    console.error(`usage: npm run bench -- [--only=${PARTS.join("|")}] [--users=N (1..100000)] [--seed=api|direct] [--runs=N (1..20)]`);
     process.exit(2);
   }
-  return { bundle: only !== "api", api: only !== "bundle", users, seed: seed as SeedMethod };
+  const part = (name: string) => !only || only === name;
+  return { bundle: part("bundle"), api: part("api"), lighthouse: part("lighthouse"), memory: part("memory"), users, runs, seed: seed as SeedMethod };
+}
+
+/** Runs a part with budgets into results[key]; false when it broke or missed a budget. */
+async function budgeted<T extends { budgets: { pass: boolean }[] }>(
+  results: Record<string, unknown>,
+  key: string,
+  run: () => Promise<T>,
+  print: (result: T) => void,
+): Promise<boolean> {
+  try {
+    const result = await run();
+    print(result);
+    results[key] = { measuredAt: new Date().toISOString(), ...result };
+    return result.budgets.every((b) => b.pass);
+  } catch (err) {
+    console.error(`\n${key} bench failed: ${(err as Error).message}`);
+    results[key] = { measuredAt: new Date().toISOString(), error: (err as Error).message.split("\n")[0] };
+    return false;
+  }
 }
 
 async function main(): Promise<number> {
@@ -60,6 +85,16 @@ async function main(): Promise<number> {
       results.api = { measuredAt: new Date().toISOString(), error: (err as Error).message.split("\n")[0] };
       failed = true;
     }
+  }
+
+  // Loaded only when asked for: Lighthouse alone takes seconds to import.
+  if (opts.lighthouse) {
+    const { benchLighthouse, printLighthouse } = await import("./lighthouse");
+    failed = !(await budgeted(results, "lighthouse", () => benchLighthouse({ runs: opts.runs }), printLighthouse)) || failed;
+  }
+  if (opts.memory) {
+    const { benchMemory, printMemory } = await import("./memory");
+    failed = !(await budgeted(results, "memory", benchMemory, printMemory)) || failed;
   }
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

@@ -4,7 +4,7 @@
  * every POST /api/blade-user/submit hashes a password. The rows look like the ones the API
  * creates: tenant 000000, role `user`, the root department, one shared password hash.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/connection";
 import { nextId } from "../server/db/ids";
 import { dept, role, user, userDept } from "../server/db/schema";
@@ -17,13 +17,15 @@ const TENANT = "000000";
 const BATCH = 500;
 
 export interface SeedOptions {
-  dataDir: string;
+  /** A PGlite data directory, or a PostgreSQL URL. */
+  dataDir?: string;
+  url?: string;
   users: number;
   adminPassword: string;
 }
 
-export async function seedUsers({ dataDir, users, adminPassword }: SeedOptions): Promise<number> {
-  const database = await openDatabase({ dataDir });
+export async function seedUsers({ dataDir, url, users, adminPassword }: SeedOptions): Promise<number> {
+  const database = await openDatabase(url ? { url } : { dataDir: dataDir! });
   try {
     const { db } = database;
     await database.migrate();
@@ -31,6 +33,8 @@ export async function seedUsers({ dataDir, users, adminPassword }: SeedOptions):
       adminPassword,
       clientId: process.env.BLADE_CLIENT_ID,
       clientSecret: process.env.BLADE_CLIENT_SECRET,
+      // The bench signs in with the plain password grant.
+      captchaRequired: false,
     });
     const [admin] = await db.select({ id: user.id }).from(user).where(and(eq(user.tenantId, TENANT), eq(user.account, "admin")));
     const [userRole] = await db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, TENANT), eq(role.roleAlias, "user")));
@@ -58,6 +62,9 @@ export async function seedUsers({ dataDir, users, adminPassword }: SeedOptions):
         await tx.insert(userDept).values(rows.map((r) => ({ id: nextId(), userId: r.id, deptId: rootDept.id })));
       });
     }
+    // As autovacuum would soon after a bulk load: statistics for the planner, a visibility map for
+    // index-only counts.
+    await db.execute(sql`vacuum analyze`);
     return users;
   } finally {
     await database.close();

@@ -78,11 +78,14 @@ describe("sign-in helpers for console tests (jsdom)", () => {
   });
 
   it("signs in through the simulated OAuth2 provider (source oauth2) as a guest", async () => {
-    const render = (await (await fetch("/api/blade-auth/oauth/render/oauth2", { headers: { Authorization: basic } })).json()) as R<{ url: string }>;
+    const rendered = await fetch("/api/blade-auth/oauth/render/oauth2", { headers: { Authorization: basic } });
+    // The browser key of the sign-in (HttpOnly cookie): jsdom's fetch does not keep it, a browser does.
+    const cookie = rendered.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const render = (await rendered.json()) as R<{ url: string }>;
     const back = api.oauth!.approve(render.data.url, { id: 77, login: "octo" });
     expect(back.url).toMatch(/^http:\/\/localhost:3000\/oauth\/callback\/oauth2\?code=/);
     const query = new URLSearchParams({ grant_type: "social", source: "oauth2", code: back.code, state: back.state, tenantId: "000000" });
-    const res = await fetch(`/api/blade-auth/oauth/token?${query}`, { method: "POST", headers: { Authorization: basic } });
+    const res = await fetch(`/api/blade-auth/oauth/token?${query}`, { method: "POST", headers: { Authorization: basic, Cookie: cookie } });
     expect(await res.json()).toMatchObject({ user_id: "-1", account: "octo", oauth_id: expect.stringMatching(/^\d+$/) });
   });
 });

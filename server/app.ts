@@ -3,35 +3,48 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppContext, AppEnv } from "./context";
 import type { Database } from "./db/connection";
+import { trackWrites } from "./db/data-version";
 import { loadJwtSecret } from "./db/settings";
-import { ApiError, MSG_NOT_FOUND, MSG_SERVER_ERROR, OAuthError, envelope } from "./http/errors";
+import { apiHeaders } from "./http/api-headers";
+import { MAX_BODY_BYTES } from "./http/body";
+import { errorLogger } from "./http/error-log";
+import { ApiError, MSG_NOT_FOUND, MSG_SERVER_ERROR, OAuthError } from "./http/errors";
+import { failure, isTokenEndpoint } from "./http/failure";
+import { inputGuard } from "./http/input-guard";
 import { modules } from "./modules";
 import { UPLOAD_PATH_PREFIX } from "./modules/resource/routes";
 import { LogCodeSender, type CodeSender } from "./notify/sender";
+import { RATE_RULES, RateLimited, RateLimiter, type RateRules } from "./security/rate-limit";
 import { providersFromEnv, type OAuthProvider } from "./social/providers";
 import { BYTES_PER_MB, UPLOAD_MAX_SIZE_MB_DEFAULT } from "../src/validation";
 
-const MAX_BODY = 1024 * 1024;
-
-/** The Blade API: module routers under /api, every failure turned into the R envelope. */
+/** The Blade API: module routers under /api, every failure turned into the R envelope (OAuth2 errors at the token endpoint). */
 export function createApp(ctx: AppContext): Hono {
   const api = new Hono<AppEnv>();
-  const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json(envelope(413, "请求体过大", null), 413) });
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, "请求体过大") });
   // Uploads carry files of several megabytes; their routes apply their own, larger limit.
   api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : limit(c, next)));
   for (const m of modules) api.route(m.base, m.routes(ctx));
 
   const app = new Hono();
+  app.use("/api/*", apiHeaders);
+  app.use("/api/*", inputGuard);
   app.route("/api", api);
-  app.notFound((c) => c.json(envelope(404, MSG_NOT_FOUND, null), 404));
+  app.notFound((c) => failure(c, 404, MSG_NOT_FOUND));
+  // failure() answers in the route's shape: OAuth2 at the token endpoint, the R envelope elsewhere.
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(envelope(err.status, err.message, err.data), err.status);
-    if (err instanceof OAuthError) return c.json({ error: err.error, error_description: err.description }, err.status);
-    if (err instanceof HTTPException && err.status < 500) {
-      return c.json(envelope(err.status, err.message || "请求错误", null), err.status);
+    if (err instanceof ApiError) return failure(c, err.status, err.message, err.data);
+    if (err instanceof RateLimited) {
+      c.header("Retry-After", String(err.retryAfter));
+      return failure(c, 429, err.message);
     }
+    if (err instanceof OAuthError && isTokenEndpoint(c.req.path)) {
+      return c.json({ error: err.error, error_description: err.description }, err.status);
+    }
+    if (err instanceof OAuthError) return failure(c, err.status, err.description);
+    if (err instanceof HTTPException && err.status < 500) return failure(c, err.status, err.message || "请求错误");
     ctx.logError(err, `${c.req.method} ${new URL(c.req.url).pathname}`);
-    return c.json(envelope(500, MSG_SERVER_ERROR, null), 500);
+    return failure(c, 500, MSG_SERVER_ERROR);
   });
   return app;
 }
@@ -47,6 +60,8 @@ export interface AppOptions {
   codeSender?: CodeSender;
   /** BLADE_UPLOAD_MAX_MB, default 5. */
   uploadMaxMb?: number;
+  /** The public endpoints' limits; RATE_RULES by default. */
+  rateLimits?: RateRules;
 }
 
 function uploadMaxMbFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -57,17 +72,20 @@ function uploadMaxMbFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 
 /** The app over an opened, migrated and seeded database. */
 export async function createAppForDatabase(database: Database, options: AppOptions = {}): Promise<{ app: Hono; ctx: AppContext }> {
+  const now = options.now ?? Date.now;
+  if (database.pglite) trackWrites(database.db, database.pglite);
   const ctx: AppContext = {
     db: database.db,
     jwtKey: await loadJwtSecret(database.db),
-    now: options.now ?? Date.now,
-    logError: options.logError ?? ((error, where) => console.error(`[blade] ${where}:`, error)),
+    now,
+    logError: options.logError ?? errorLogger(),
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     oauthProviders: options.oauthProviders
       ? new Map(options.oauthProviders.map((p) => [p.source, p]))
       : providersFromEnv(),
     codeSender: options.codeSender ?? new LogCodeSender(),
     uploadMaxBytes: Math.round((options.uploadMaxMb ?? uploadMaxMbFromEnv()) * BYTES_PER_MB),
+    limiter: new RateLimiter(options.rateLimits ?? RATE_RULES, now),
   };
   return { app: createApp(ctx), ctx };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "./db/connection";
 import type { CodeSender } from "./notify/sender";
 import type { Caller } from "./security/caller";
+import type { RateLimiter } from "./security/rate-limit";
 import type { OAuthProvider } from "./social/providers";
 
 /** What the modules share; built once per app (tests build one per database). */
@@ -20,6 +21,8 @@ export interface AppContext {
   codeSender: CodeSender;
   /** The largest file put-file accepts, in bytes (BLADE_UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
+  /** Per-IP and per-account limits of the public endpoints (sign-in, codes, find-password). */
+  limiter: RateLimiter;
 }
 
 export interface AppEnv {

@@ -35,6 +35,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     adminPassword: env.BLADE_ADMIN_PASSWORD || undefined,
     clientId: env.BLADE_CLIENT_ID || undefined,
     clientSecret: env.BLADE_CLIENT_SECRET || undefined,
+    // The same switch the console is built with: a console without captcha needs the password grant.
+    captchaRequired: env.VITE_CAPTCHA_MODE !== "false",
   });
   if (seeded.generatedAdminPassword) announcePassword(seeded.generatedAdminPassword);
   else if (seeded.seeded) console.log("First start: created the platform administrator admin (tenant 000000) with BLADE_ADMIN_PASSWORD.");

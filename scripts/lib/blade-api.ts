@@ -55,15 +55,29 @@ export function createBladeApi(baseUrl: string): BladeApi {
     "Blade-Auth": `bearer ${token}`,
   });
 
+  /**
+   * The console's client requires the captcha unless the server was started with
+   * VITE_CAPTCHA_MODE=false; a test server fixes the captcha's code (BLADE_CAPTCHA_TEST_CODE, or the
+   * journeys' CAPTCHA_TEST_CODE).
+   */
+  async function captcha(): Promise<Record<string, string>> {
+    const code = process.env.BLADE_CAPTCHA_TEST_CODE || process.env.CAPTCHA_TEST_CODE;
+    if (!code) return {};
+    const res = await fetch(`${base}/api/blade-auth/oauth/captcha`, { headers: { Authorization: basicAuthHeader() } });
+    const { key } = await readJson<{ key: string }>(res, "captcha");
+    return { "Captcha-Key": key, "Captcha-Code": code };
+  }
+
   async function login(account: string, password: string, tenantId = "000000"): Promise<TokenResponse> {
+    const withCaptcha = await captcha();
     const url = withQuery(`${base}/api/blade-auth/oauth/token`, {
       tenantId,
       username: account,
       password: md5(password),
-      grant_type: "password",
+      grant_type: withCaptcha["Captcha-Key"] ? "captcha" : "password",
       scope: "all",
     });
-    const res = await fetch(url, { method: "POST", headers: { Authorization: basicAuthHeader(), "Tenant-Id": tenantId } });
+    const res = await fetch(url, { method: "POST", headers: { Authorization: basicAuthHeader(), "Tenant-Id": tenantId, ...withCaptcha } });
     const body = await readJson<TokenResponse & Partial<TokenError>>(res, "token grant");
     if (!res.ok || !body.access_token) {
       throw new Error(`token grant for ${account}@${tenantId} failed: HTTP ${res.status} ${body.error_description ?? body.error ?? ""}`);

@@ -1,5 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { errorLogger } from "../http/error-log";
 import * as schema from "./schema";
 
 /** What every module receives: a Drizzle database (or a transaction, which is one too). */
@@ -32,9 +36,32 @@ export type DatabaseOptions =
 // when this file runs under vitest's jsdom environment.
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * PGlite's defaults size shared memory like a dedicated server's (shared_buffers 128 MB, 100
+ * connections) although it has one connection and its pages also sit in the OS cache of the data
+ * directory. Smaller settings keep an idle server under 300 MB resident. Passed at every start, so
+ * the data directory's postgresql.conf stays as initdb wrote it.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${process.env.BLADE_PGLITE_SHARED_BUFFERS || "16MB"}`, "-c", "max_connections=5"];
+
+/**
+ * initdb runs a second PostgreSQL instance whose memory stays with the process that ran it (about
+ * 140 MB resident after it closed), so a new data directory is made by a short-lived child.
+ */
+async function initDataDirApart(dataDir: string): Promise<void> {
+  const script = `const { PGlite } = require(process.argv[1]);
+PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).then((pg) => pg.close());`;
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  await promisify(execFile)(process.execPath, ["-e", script, pglite, dataDir, JSON.stringify(PGLITE_START_PARAMS)]);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.BLADE_DB_POOL ?? 10) });
+    // An idle connection that breaks (a database restart) must not end the process; the pool
+    // replaces it. Logged like every error: one line, no statement or parameters.
+    const log = errorLogger();
+    pool.on("error", (error) => log(error, "database pool"));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -46,9 +73,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite: PGlite;
   if ("dataDir" in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    pglite = await PGlite.create(options.dataDir);
+    if (!existsSync(join(options.dataDir, "PG_VERSION"))) await initDataDirApart(options.dataDir);
+    pglite = await PGlite.create(options.dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
-    pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    pglite = await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   const db = drizzlePglite(pglite, { schema });
   return {

@@ -108,6 +108,33 @@ describe("the Blade filter grammar", () => {
     expect(() => parseQuery({ account_dategt: "2024-01-01 00:00:00" }, FIELDS)).toThrow(/不支持日期查询/);
   });
 
+  it("bounds integer filters by their column's type, so no value can overflow it", async () => {
+    const fields: FilterFields = { ...FIELDS, status: int(user.status) };
+    expect(await run({ sex_le: "32767" })).toHaveLength(4);
+    expect(await run({ sex_gt: "-32768" })).toHaveLength(4);
+    expect(() => parseQuery({ sex_equal: "32768" }, fields)).toThrow("查询参数超出范围: sex，应在-32768到32767之间");
+    expect(() => parseQuery({ sex_ge: "-32769" }, fields)).toThrow("查询参数超出范围: sex");
+    expect(() => parseQuery({ status_equal: "2147483647" }, fields)).not.toThrow();
+    expect(() => parseQuery({ status_equal: "2147483648" }, fields)).toThrow("查询参数超出范围: status，应在-2147483648到2147483647之间");
+    expect(() => parseQuery({ status_lt: "99999999999999999999" }, fields)).toThrow("查询参数格式错误: status");
+    // LIKE compares the text form: any digits are fine there.
+    expect(await run({ sex_like: "99999999999999999999" })).toEqual([]);
+  });
+
+  it("refuses values no column can hold, whoever built the parameters", () => {
+    expect(() => parseQuery({ account: "a\u0000" }, FIELDS)).toThrow("查询参数格式错误: account");
+    expect(() => parseQuery({ account_equal: "\ud800" }, FIELDS)).toThrow("查询参数格式错误: account");
+    expect(() => parseQuery({ ["x".repeat(5000)]: "1" }, FIELDS)).toThrow(/^不支持的查询字段: x{64}…$/);
+  });
+
+  it("dates of the years 1 to 99 are those years, and there is no year 0", async () => {
+    expect(await run({ createTime_dategt: "0050-01-01" })).toHaveLength(4);
+    expect(await run({ createTime_datelt: "0099-12-31 23:59:59" })).toEqual([]);
+    expect(() => parseQuery({ createTime_dategt: "0000-01-01" }, FIELDS)).toThrow(/日期格式错误/);
+    expect(() => parseQuery({ createTime_dategt: "0005-02-29" }, FIELDS)).toThrow(/日期格式错误/);
+    expect(() => parseQuery({ createTime_dategt: "0004-02-29" }, FIELDS)).not.toThrow();
+  });
+
   it("pages: defaults 1 and 10, size clamped to 200, bad numbers refused", () => {
     expect(parseQuery({}, FIELDS)).toMatchObject({ current: 1, size: 10 });
     expect(parseQuery({ current: "3", size: "30" }, FIELDS)).toMatchObject({ current: 3, size: 30 });

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { MAX_PAGE_SIZE } from "../../src/contract";
+import { INT_RANGES, type IntColumnType } from "../../src/validation";
 import { badRequest } from "../http/errors";
+import { clip, isStorable } from "../http/text";
 import { isIdOrRoot } from "./ids";
 import { parseDateTime } from "./time";
 
@@ -65,16 +67,25 @@ function splitKey(fields: FilterFields, key: string): { name: string; field: Fil
     }
   }
   const found = resolveField(fields, key);
-  if (!found) throw badRequest(`不支持的查询字段: ${key}`);
+  if (!found) throw badRequest(`不支持的查询字段: ${clip(key)}`);
   return { name: found[0], field: found[1], suffix: "like" };
+}
+
+/** What an integer column holds, from its SQL type; undefined for a column that is no integer. */
+export function columnIntRange(column: AnyPgColumn): { min: number; max: number } | undefined {
+  const type = column.getSQLType();
+  return Object.hasOwn(INT_RANGES, type) ? INT_RANGES[type as IntColumnType] : undefined;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function typed(name: string, field: FilterField, value: string): string | number {
   if (field.kind === "int") {
-    if (!/^-?\d{1,9}$/.test(value)) throw badRequest(`查询参数格式错误: ${name}`);
-    return Number(value);
+    if (!/^-?\d{1,16}$/.test(value)) throw badRequest(`查询参数格式错误: ${name}，应为整数`);
+    const { min, max } = columnIntRange(field.column) ?? INT_RANGES.integer;
+    const n = Number(value);
+    if (n < min || n > max) throw badRequest(`查询参数超出范围: ${name}，应在${min}到${max}之间`);
+    return n;
   }
   if (field.kind === "id") {
     if (!isIdOrRoot(value)) throw badRequest(`查询参数格式错误: ${name}`);
@@ -147,7 +158,7 @@ function orderBy(fields: FilterFields, list: string | undefined, dir: typeof asc
     .filter(Boolean)
     .map((name) => {
       const found = resolveField(fields, name);
-      if (!found) throw badRequest(`不支持的排序字段: ${name}`);
+      if (!found) throw badRequest(`不支持的排序字段: ${clip(name)}`);
       return dir(found[1].column);
     });
 }
@@ -163,8 +174,8 @@ export function parseQuery(params: Record<string, string>, fields: FilterFields,
     if (PAGING.has(key) || reserved.has(key)) continue;
     const value = raw.trim();
     const { name, field, suffix } = splitKey(fields, key);
-    // Postgres refuses NUL in text: a request carrying one is malformed, never a database error.
-    if (value.includes("\u0000")) throw badRequest(`查询参数格式错误: ${name}`);
+    // Whoever built params, a value no column can hold is malformed, never a database error.
+    if (!isStorable(value)) throw badRequest(`查询参数格式错误: ${name}`);
     if (value === "") continue;
     const cond = condition(name, field, suffix, value);
     if (cond) conditions.push(cond);

@@ -25,7 +25,10 @@ export function parseDateTime(value: string): string | null {
   const m = DATE_TIME.exec(value.trim());
   if (!m) return null;
   const [y, mo, d, h = "00", mi = "00", s = "00"] = m.slice(1);
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  // Postgres has no year 0. The Date constructor reads years 0–99 as 1900–1999; setFullYear does not.
+  if (Number(y) < 1) return null;
+  const date = new Date(2000, 0, 1, 12);
+  date.setFullYear(Number(y), Number(mo) - 1, Number(d));
   if (date.getFullYear() !== Number(y) || date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d)) return null;
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
   return `${y}-${mo}-${d} ${h}:${mi}:${s}`;

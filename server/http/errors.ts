@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { MSG_OK, MSG_UNAUTHORIZED, type R } from "../../src/contract";
 
 export const MSG_FORBIDDEN = "请求被拒绝";
-export const MSG_OTHER_TENANT = "无权操作非本租户的数据";
+/** A tenant that does not exist, or is not the caller's to name: ids of other tenants cannot be probed. */
+export const MSG_TENANT_NOT_FOUND = "租户ID未找到";
 export const MSG_SERVER_ERROR = "服务器异常";
 export const MSG_NOT_FOUND = "404 没找到请求";
 
@@ -32,7 +33,7 @@ export class OAuthError extends Error {
 export const badRequest = (msg: string, data: unknown = null) => new ApiError(400, msg, data);
 export const unauthorized = () => new ApiError(401, MSG_UNAUTHORIZED);
 export const forbidden = (msg = MSG_FORBIDDEN) => new ApiError(403, msg);
-export const otherTenant = () => forbidden(MSG_OTHER_TENANT);
+export const otherTenant = () => badRequest(MSG_TENANT_NOT_FOUND);
 export const invalidGrant = (description: string) => new OAuthError(400, "invalid_grant", description);
 
 export function envelope<T>(code: number, msg: string, data: T): R<T> {

@@ -3,19 +3,22 @@ import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   filterableFields,
+  intBounds,
   permissionCodes,
   sortableFields,
   validateResource,
   valuesOf,
+  writableFields,
   type FieldSpec,
   type ResourceSpec,
 } from "../../src/validation";
 import type { AppContext, AppEnv } from "../context";
 import { isId, isIdOrRoot } from "../db/ids";
-import { parseQuery, type FieldKind, type FilterFields } from "../db/query";
+import { columnIntRange, parseQuery, type FieldKind, type FilterFields } from "../db/query";
 import { trimDateTime } from "../db/time";
-import { readIds, readJsonObject, readParams } from "../http/body";
+import { queryParam, readIds, readJsonObject, readParams } from "../http/body";
 import { badRequest, ok } from "../http/errors";
+import { registerScopedTable } from "../security/data-scope";
 import { can, canAny, defineRoutes, requirePermission, type RouteSpec } from "../security/authorize";
 import type { ScopedTable } from "../security/repository";
 import type { ApiModule } from "./module";
@@ -45,12 +48,32 @@ export interface CrudDefinition<T extends ScopedTable> {
 
 const KIND: Record<FieldSpec["kind"], FieldKind> = { text: "text", int: "int", id: "id", date: "date" };
 
-/** The Drizzle columns of spec fields: a field the table lacks is a programming error, caught at start. */
+/**
+ * A spec that admits what its column cannot hold would turn a valid-looking value into a database
+ * error (a 500): longer text than the varchar, an int beyond the column's type. Caught at start.
+ */
+function assertFits(name: string, f: FieldSpec, column: AnyPgColumn): void {
+  if (f.kind === "int") {
+    const held = columnIntRange(column);
+    const admitted = intBounds(f);
+    if (!held) throw new Error(`${name} is an int in the spec but ${column.getSQLType()} in the table`);
+    if (admitted.min < held.min || admitted.max > held.max) {
+      throw new Error(`${name} admits ${admitted.min}..${admitted.max} but its ${column.getSQLType()} column holds ${held.min}..${held.max}`);
+    }
+  }
+  const length = (column as { length?: number }).length;
+  if (f.kind === "text" && f.form !== false && length !== undefined && (f.max === undefined || f.max > length)) {
+    throw new Error(`${name} admits ${f.max ?? "any"} characters but its column holds ${length}`);
+  }
+}
+
+/** The Drizzle columns of spec fields: a field the table lacks, or cannot hold, is a programming error caught at start. */
 export function columnsOf(table: ScopedTable, fields: Record<string, FieldSpec>): FilterFields {
   const out: FilterFields = {};
   for (const [name, f] of Object.entries(fields)) {
     const column = (table as unknown as Record<string, AnyPgColumn | undefined>)[name];
     if (!column) throw new Error(`${name} is in the spec but not in the table`);
+    assertFits(name, f, column);
     out[name] = { column, kind: KIND[f.kind] };
   }
   return out;
@@ -89,7 +112,10 @@ export function fieldErrors(errors: { field: string; message: string }[]): never
  */
 export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefinition<T>): RouteSpec[] {
   const { spec, table } = def;
+  // The table a data scope of this menu narrows (§6).
+  registerScopedTable(table, spec.menuCode);
   const codes = permissionCodes(spec);
+  columnsOf(table, Object.fromEntries(writableFields(spec)));
   const filters = columnsOf(table, filterableFields(spec));
   const sorts = columnsOf(table, sortableFields(spec));
   const defaultOrder = def.defaultOrder ?? [desc((table as unknown as { createTime: AnyPgColumn }).createTime), desc(table.id)];
@@ -153,7 +179,7 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
       access: can(codes.list),
       handler: async (c) => {
         const scope = scopeFor(ctx, c);
-        const row = await scope.repo(table).get(requireId(c.req.query("id")), def.missing);
+        const row = await scope.repo(table).get(requireId(queryParam(c, "id")), def.missing);
         return ok(c, (await toVO([row], scope))[0]);
       },
     },

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import { isId } from "../db/ids";
 import { user } from "../db/schema";
+import { queryParam } from "../http/body";
 import { badRequest, forbidden } from "../http/errors";
 import { hasPermission } from "../security/authorize";
 import { scopeFor } from "../security/tenant-scope";
@@ -13,7 +14,7 @@ import { scopeFor } from "../security/tenant-scope";
  */
 export async function selectUser(ctx: AppContext, c: Context<AppEnv>): Promise<typeof user.$inferSelect> {
   const caller = c.var.caller;
-  const requested = c.req.query("userId") || caller.userId;
+  const requested = queryParam(c, "userId") ?? caller.userId;
   if (!isId(requested)) throw badRequest("请求参数格式错误: userId");
   if (requested !== caller.userId && !(await hasPermission(ctx.db, caller, "user"))) throw forbidden();
   return scopeFor(ctx, c).repo(user).get(requested, "用户不存在");

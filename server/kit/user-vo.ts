@@ -3,28 +3,14 @@ import type { UserVO } from "../../src/contract";
 import { splitIds } from "../db/ids";
 import { dept, post, role, tenant, user } from "../db/schema";
 import { trimDateTime } from "../db/time";
-import type { TenantScope } from "../security/tenant-scope";
-import { dictLabels } from "./dict-labels";
+import type { LookupPart, TenantScope } from "../security/tenant-scope";
+import { dictPart } from "./dict-labels";
 
 /** Shared by the user pages and the token's user-info, which answer the same UserVO. */
 export type UserRow = typeof user.$inferSelect;
 
-async function namesById<T extends typeof role | typeof dept | typeof post>(
-  scope: TenantScope,
-  table: T,
-  ids: string[],
-  name: (row: T["$inferSelect"]) => string,
-) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows: T["$inferSelect"][] = await scope.repo(table).list(inArray(table.id, ids));
-  return new Map(rows.map((r) => [r.id, name(r)]));
-}
-
-async function tenantNames(scope: TenantScope, tenantIds: string[]) {
-  if (tenantIds.length === 0) return new Map<string, string>();
-  const rows = await scope.repo(tenant).list(inArray(tenant.tenantId, tenantIds));
-  return new Map(rows.map((t) => [t.tenantId, t.tenantName]));
-}
+const byIds = (name: string, table: typeof role | typeof dept | typeof post, ids: string[], label: LookupPart["label"]): LookupPart[] =>
+  ids.length ? [{ name, table, key: table.id, label, where: inArray(table.id, ids) }] : [];
 
 const joinNames = (ids: string, names: Map<string, string>) =>
   splitIds(ids)
@@ -32,17 +18,20 @@ const joinNames = (ids: string, names: Map<string, string>) =>
     .filter((n): n is string => n !== undefined)
     .join(",");
 
-/** Rows → UserVO with names resolved in a handful of queries per page; never the password. */
+/** Rows → UserVO with every name resolved in one statement per page; never the password. */
 export async function toUserVOs(scope: TenantScope, rows: UserRow[]): Promise<UserVO[]> {
+  if (rows.length === 0) return [];
   const all = (pick: (r: UserRow) => string) => [...new Set(rows.flatMap((r) => splitIds(pick(r))))];
-  const [roles, depts, posts, sexes, types, tenants] = await Promise.all([
-    namesById(scope, role, all((r) => r.roleId), (r) => r.roleName),
-    namesById(scope, dept, all((r) => r.deptId), (r) => r.deptName),
-    namesById(scope, post, all((r) => r.postId), (r) => r.postName),
-    dictLabels(scope, "sex"),
-    dictLabels(scope, "user_type"),
-    tenantNames(scope, [...new Set(rows.map((r) => r.tenantId))]),
+  const names = await scope.lookup([
+    ...byIds("role", role, all((r) => r.roleId), role.roleName),
+    ...byIds("dept", dept, all((r) => r.deptId), dept.deptName),
+    ...byIds("post", post, all((r) => r.postId), post.postName),
+    dictPart("sex", "sex"),
+    dictPart("type", "user_type"),
+    { name: "tenant", table: tenant, key: tenant.tenantId, label: tenant.tenantName, where: inArray(tenant.tenantId, [...new Set(rows.map((r) => r.tenantId))]) },
   ]);
+  const of = (name: string) => names.get(name) ?? new Map<string, string>();
+  const [roles, depts, posts, sexes, types, tenants] = ["role", "dept", "post", "sex", "type", "tenant"].map(of);
   return rows.map((r) => ({
     id: r.id,
     tenantId: r.tenantId,

@@ -4,10 +4,14 @@ import { deptRoutes } from "./dept/routes";
 import { dictBizModule, dictModule } from "./dict/routes";
 import { logRoutes } from "./log/routes";
 import { menuRoutes } from "./menu/routes";
+import { topMenuModule } from "./menu/topmenu";
 import { paramModule } from "./param/routes";
 import { postModule } from "./post/routes";
 import { resourceRoutes } from "./resource/routes";
+import { roleCategoryModule } from "./role/category";
+import { rolePolicyModule } from "./role/policy";
 import { roleRoutes } from "./role/routes";
+import { apiScopeModule, dataScopeModule } from "./scope/routes";
 import { systemRoutes } from "./system/routes";
 import { tenantRoutes } from "./tenant/routes";
 import { userRoutes } from "./user/routes";
@@ -17,8 +21,13 @@ export const modules: ApiModule[] = [
   { base: "/", routes: systemRoutes },
   { base: "/blade-auth", routes: authRoutes },
   { base: "/blade-system/menu", routes: menuRoutes },
+  topMenuModule,
+  dataScopeModule,
+  apiScopeModule,
   { base: "/blade-system/dept", routes: deptRoutes },
   { base: "/blade-system/role", routes: roleRoutes },
+  roleCategoryModule,
+  rolePolicyModule,
   { base: "/blade-system/tenant", routes: tenantRoutes },
   postModule,
   dictModule,

@@ -1,13 +1,12 @@
-import { Hono, type Context, type Handler, type MiddlewareHandler } from "hono";
+import { Hono, type Handler, type MiddlewareHandler } from "hono";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/connection";
-import { splitIds } from "../db/ids";
 import { menu, role, roleMenu } from "../db/schema";
-import { forbidden, unauthorized } from "../http/errors";
-import { GUEST_USER_ID, isPlatformAdministrator, type Caller } from "./caller";
-import { isSessionLive } from "./sessions";
-import { verifyToken, type AccessClaims } from "./tokens";
+import { forbidden } from "../http/errors";
+import { apiScopeAllows } from "./api-scope";
+import { authenticate } from "./authenticate";
+import type { Caller } from "./caller";
 
 /**
  * What a route needs: nothing, a live session, or a permission code (a menu or button code
@@ -41,12 +40,16 @@ export interface RouteSpec {
 /** Every permission code a route has declared, for the test that each exists in the menu tree. */
 export const declaredCodes = new Set<string>();
 
+/** What each route handler needs, for the security suite that walks every route of the app. */
+export const routeAccess = new Map<Handler<AppEnv>, Access>();
+
 /** A module's router; a route cannot be registered without saying what it needs. */
 export function defineRoutes(ctx: AppContext, specs: RouteSpec[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   for (const spec of specs) {
     if (spec.access.kind === "permission") declaredCodes.add(spec.access.code);
     if (spec.access.kind === "anyPermission") spec.access.codes.forEach((c) => declaredCodes.add(c));
+    routeAccess.set(spec.handler, spec.access);
     const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
     router.on(methods, spec.path, guard(ctx, spec.access), spec.handler);
   }
@@ -54,53 +57,24 @@ export function defineRoutes(ctx: AppContext, specs: RouteSpec[]): Hono<AppEnv> 
 }
 
 export function guard(ctx: AppContext, access: Access): MiddlewareHandler<AppEnv> {
+  const codes = access.kind === "permission" ? [access.code] : access.kind === "anyPermission" ? access.codes : [];
   return async (c, next) => {
     if (access.kind !== "public") {
-      const caller = await authenticate(ctx, c);
+      const caller = await authenticate(ctx, c, codes);
       c.set("caller", caller);
       // Everything not explicitly open to guests is closed to them, whatever roles would say.
       if (caller.isGuest && !(access.kind === "authenticated" && access.guests)) throw forbidden(MSG_GUEST);
-      if (access.kind === "permission") await requirePermission(ctx.db, caller, access.code);
-      if (access.kind === "anyPermission") {
-        const granted = await Promise.all(access.codes.map((code) => hasPermission(ctx.db, caller, code)));
-        if (!granted.some(Boolean)) throw forbidden();
-      }
+      if (codes.length > 0 && !caller.isAdministrator && !codes.some((code) => caller.granted?.get(code))) throw forbidden();
+      if (!caller.isAdministrator && !apiScopeAllows(caller.apiScopes ?? [], c.req.path.replace(/^\/api(?=\/)/, ""))) throw forbidden();
     }
     await next();
   };
 }
 
-/** Blade-Auth: `bearer <jwt>` only; a token in the URL is never looked at. */
-export async function authenticate(ctx: AppContext, c: Context): Promise<Caller> {
-  const match = /^bearer\s+(\S+)$/i.exec((c.req.header("blade-auth") ?? "").trim());
-  if (!match) throw unauthorized();
-  const now = ctx.now();
-  const claims = await verifyToken<AccessClaims>(ctx.jwtKey, match[1], "access_token", now);
-  if (!claims || !(await isSessionLive(ctx.db, claims.sid, now))) throw unauthorized();
-  return callerFromClaims(claims);
-}
-
-export function callerFromClaims(claims: AccessClaims): Caller {
-  const roleAliases = splitIds(claims.role_name);
-  return {
-    userId: claims.user_id,
-    tenantId: claims.tenant_id,
-    account: claims.account,
-    realName: claims.real_name,
-    clientId: claims.client_id,
-    sessionId: claims.sid,
-    deptIds: splitIds(claims.dept_id),
-    roleIds: splitIds(claims.role_id),
-    roleAliases,
-    isAdministrator: isPlatformAdministrator(claims.tenant_id, roleAliases),
-    oauthId: claims.oauth_id ?? "",
-    isGuest: claims.user_id === GUEST_USER_ID,
-    isSystem: false,
-  };
-}
-
 export async function hasPermission(db: Db, caller: Caller, code: string): Promise<boolean> {
   if (caller.isAdministrator) return true;
+  const known = caller.granted?.get(code);
+  if (known !== undefined) return known;
   if (caller.roleIds.length === 0) return false;
   const rows = await db
     .select({ id: menu.id })

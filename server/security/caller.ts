@@ -1,4 +1,5 @@
 import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../src/contract";
+import type { DataScopeRule } from "./data-scope";
 
 /** Who is calling, as the access token says. */
 export interface Caller {
@@ -26,6 +27,20 @@ export interface Caller {
    * registration, find-password). Never an administrator, holds no role, crosses no tenant.
    */
   isSystem: boolean;
+  /**
+   * The permission codes the route asked for, answered with the session (see authenticate.ts):
+   * a handler checking one of them needs no further query.
+   */
+  granted?: ReadonlyMap<string, boolean>;
+  /** The §6 data scopes the caller's roles hold (applied by TenantScope.dataScope). */
+  dataScopes?: DataScopeRule[];
+  /** Every API scope path pattern, and whether the caller's roles hold it (see authorize.ts). */
+  apiScopes?: ApiScopeRule[];
+}
+
+export interface ApiScopeRule {
+  path: string;
+  held: boolean;
 }
 
 /** The user id of a guest session, as BladeX answers it for an unbound social sign-in. */

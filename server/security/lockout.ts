@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { loginFailure } from "../db/schema";
 import { FAIL_COUNT, intSetting, LOCK_MINUTES, readParamValues } from "./params";
@@ -7,6 +7,11 @@ import { FAIL_COUNT, intSetting, LOCK_MINUTES, readParamValues } from "./params"
  * Login lockout (BladeX params account.failCount / account.lockMinutes): N failures within the lock
  * period lock the account for that period. The counter lives in the database so that every
  * instance behind a load balancer sees it.
+ *
+ * Race-free by reservation: an attempt counts as a failure *before* the password is checked, in
+ * one conditional upsert that refuses once N attempts are counted. Concurrent guesses therefore
+ * cannot all slip in before the lock, and a success gives back only what it reserved — it never
+ * erases failures that raced with it.
  */
 export interface LockPolicy {
   failCount: number;
@@ -19,8 +24,8 @@ export const MSG_LOCKED = "登录错误次数过多,请稍后再试";
 export const DEFAULT_POLICY: LockPolicy = { failCount: FAIL_COUNT.fallback, lockMs: LOCK_MINUTES.fallback * 60_000 };
 
 /**
- * Read on every sign-in rather than cached: one indexed lookup beside the failure's own upsert,
- * and a changed threshold applies at once on every instance.
+ * Read on every sign-in rather than cached: one indexed lookup, and a changed threshold applies at
+ * once on every instance.
  */
 export async function loadLockPolicy(db: Db): Promise<LockPolicy> {
   const values = await readParamValues(db, [FAIL_COUNT.key, LOCK_MINUTES.key]);
@@ -28,6 +33,50 @@ export async function loadLockPolicy(db: Db): Promise<LockPolicy> {
     failCount: intSetting(FAIL_COUNT, values.get(FAIL_COUNT.key)),
     lockMs: intSetting(LOCK_MINUTES, values.get(LOCK_MINUTES.key)) * 60_000,
   };
+}
+
+/** A reserved attempt: its place in the count, given back on success. */
+export interface Attempt {
+  tenantId: string;
+  account: string;
+  count: number;
+  /** This attempt's failure reaches the threshold: the account is locked from now on. */
+  locks: boolean;
+}
+
+/**
+ * Reserves one attempt, or answers null when the account is locked. A counter whose last failure
+ * is older than the lock period starts again, like Blade's expiring Redis key.
+ */
+export async function beginAttempt(db: Db, tenantId: string, account: string, now: number, policy: LockPolicy): Promise<Attempt | null> {
+  const stale = now - policy.lockMs;
+  const count = sql`case when ${loginFailure.lastFailureAt} <= ${stale} then 1 else ${loginFailure.failCount} + 1 end`;
+  const rows = await db
+    .insert(loginFailure)
+    .values({ tenantId, account, failCount: 1, lastFailureAt: now, lockedUntil: policy.failCount <= 1 ? now + policy.lockMs : 0 })
+    .onConflictDoUpdate({
+      target: [loginFailure.tenantId, loginFailure.account],
+      set: {
+        failCount: count,
+        lastFailureAt: now,
+        lockedUntil: sql`case when ${count} >= ${policy.failCount} then ${now + policy.lockMs}::bigint else 0 end`,
+      },
+      // Once N attempts are counted nothing changes until the period has passed: refused guesses
+      // neither count nor extend the lock.
+      setWhere: sql`${loginFailure.lastFailureAt} <= ${stale} or ${loginFailure.failCount} < ${policy.failCount}`,
+    })
+    .returning({ failCount: loginFailure.failCount });
+  if (rows.length === 0) return null;
+  return { tenantId, account, count: rows[0].failCount, locks: rows[0].failCount >= policy.failCount };
+}
+
+/** A right password: the attempt and every failure counted before it go, later ones stay. */
+export async function attemptSucceeded(db: Db, attempt: Attempt, policy: LockPolicy): Promise<void> {
+  const left = sql`greatest(${loginFailure.failCount} - ${attempt.count}, 0)`;
+  await db
+    .update(loginFailure)
+    .set({ failCount: left, lockedUntil: sql`case when ${left} >= ${policy.failCount} then ${loginFailure.lockedUntil} else 0 end` })
+    .where(and(eq(loginFailure.tenantId, attempt.tenantId), eq(loginFailure.account, attempt.account)));
 }
 
 export async function isLocked(db: Db, tenantId: string, account: string, now: number): Promise<boolean> {
@@ -38,33 +87,24 @@ export async function isLocked(db: Db, tenantId: string, account: string, now: n
   return rows.length === 1 && rows[0].lockedUntil > now;
 }
 
-/**
- * Counts one failure in a single upsert (concurrent attempts cannot lose counts). A counter whose
- * last failure is older than the lock period starts again, like Blade's expiring Redis key.
- */
-export async function recordFailure(db: Db, tenantId: string, account: string, now: number, policy: LockPolicy) {
-  const stale = now - policy.lockMs;
-  const count = sql`case when ${loginFailure.lastFailureAt} <= ${stale} then 1 else ${loginFailure.failCount} + 1 end`;
-  await db
-    .insert(loginFailure)
-    .values({
-      tenantId,
-      account,
-      failCount: 1,
-      lastFailureAt: now,
-      lockedUntil: policy.failCount <= 1 ? now + policy.lockMs : 0,
-    })
-    .onConflictDoUpdate({
-      target: [loginFailure.tenantId, loginFailure.account],
-      set: {
-        failCount: count,
-        lastFailureAt: now,
-        lockedUntil: sql`case when ${count} >= ${policy.failCount} then ${now + policy.lockMs}::bigint else 0 end`,
-      },
-    });
+/** Counts one failure where nothing was reserved (a wrong SMS code). */
+export async function recordFailure(db: Db, tenantId: string, account: string, now: number, policy: LockPolicy): Promise<void> {
+  await beginAttempt(db, tenantId, account, now, policy);
 }
 
 export async function clearFailures(db: Db, tenantId: string, accounts: string[]): Promise<void> {
   if (accounts.length === 0) return;
   await db.delete(loginFailure).where(and(eq(loginFailure.tenantId, tenantId), inArray(loginFailure.account, accounts)));
+}
+
+/**
+ * Counters whose period has passed mean nothing any more; without this every guessed account
+ * name would leave a row behind for ever.
+ */
+export async function purgeStaleFailures(db: Db, now: number, policy: LockPolicy): Promise<number> {
+  const gone = await db
+    .delete(loginFailure)
+    .where(and(lt(loginFailure.lastFailureAt, now - policy.lockMs), lt(loginFailure.lockedUntil, now)))
+    .returning({ account: loginFailure.account });
+  return gone.length;
 }

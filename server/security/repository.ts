@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Page } from "../../src/contract";
 import type { Db } from "../db/connection";
+import { dataVersionOf, readThrough } from "../db/data-version";
 import { nextId } from "../db/ids";
 import { toPage, type ParsedQuery } from "../db/query";
 import { MAX_IDS } from "../http/body";
@@ -46,17 +47,39 @@ export class Repository<T extends ScopedTable> {
     return and(...conditions)!;
   }
 
+  /**
+   * One statement: the page's rows with the total beside them (an uncorrelated subquery, counted
+   * once). An embedded database remembers pages and totals until its next write: another page of
+   * the same list then skips the count.
+   */
   async page(q: ParsedQuery, extra?: SQL): Promise<Page<Row<T>>> {
+    const table = this.table as PgTable;
     const where = this.visible(and(q.where, extra));
-    const [{ total }] = await this.db.select({ total: count() }).from(this.table as PgTable).where(where);
-    const rows = (await this.db
-      .select()
-      .from(this.table as PgTable)
-      .where(where)
-      .orderBy(...q.orderBy)
-      .limit(q.size)
-      .offset((q.current - 1) * q.size)) as Row<T>[];
-    return toPage(rows, Number(total), q.current, q.size);
+    const counting = this.db.select({ total: count() }).from(table).where(where);
+    const rowsOf = (selection: SelectedFields) =>
+      this.db
+        .select(selection)
+        .from(table)
+        .where(where)
+        .orderBy(...q.orderBy)
+        .limit(q.size)
+        .offset((q.current - 1) * q.size);
+    const withTotal = rowsOf({ ...getTableColumns(table), __total: sql<string>`(${counting})`.as("__total") });
+    const version = dataVersionOf(this.db);
+    const countKey = version && `count ${JSON.stringify(counting.toSQL())}`;
+    const read = async (): Promise<{ rows: Row<T>[]; total?: number }> => {
+      const at = version?.current ?? 0;
+      const known = countKey ? version.known<number>(countKey) : undefined;
+      if (known !== undefined) return { rows: (await rowsOf(getTableColumns(table))) as Row<T>[], total: known };
+      const found = (await withTotal) as (Row<T> & { __total: string })[];
+      const total = found.length ? Number(found[0].__total) : undefined;
+      if (countKey && total !== undefined) version.remember(countKey, at, total);
+      return { rows: found.map(({ __total: _, ...row }) => row as Row<T>), total };
+    };
+    const { rows, total } = await readThrough(this.db, () => `page ${JSON.stringify(withTotal.toSQL())}`, read);
+    // Past the last page there is no row to carry the total.
+    const counted = total ?? (q.current === 1 ? 0 : await this.count(extra === undefined ? q.where : and(q.where, extra)));
+    return toPage(rows, counted, q.current, q.size);
   }
 
   async list(extra?: SQL, options: { orderBy?: SQL[]; limit?: number; tenantId?: string } = {}): Promise<Row<T>[]> {

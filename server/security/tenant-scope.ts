@@ -1,11 +1,14 @@
 import type { Context } from "hono";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { unionAll, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/connection";
+import { readThrough } from "../db/data-version";
 import { tenant } from "../db/schema";
 import { formatDateTime } from "../db/time";
-import { badRequest, otherTenant } from "../http/errors";
+import { MSG_TENANT_NOT_FOUND, badRequest, otherTenant } from "../http/errors";
 import { SYSTEM_USER_ID, systemCaller, type Caller } from "./caller";
+import { dataScopeCondition } from "./data-scope";
 import { Repository, type ScopedTable } from "./repository";
 
 /**
@@ -19,7 +22,14 @@ export class TenantScope {
     readonly db: Db,
     readonly caller: Caller,
     private readonly now: () => number = Date.now,
+    /** Acting on the caller's own account: no data scope hides it from its owner. */
+    private readonly onSelf = false,
   ) {}
+
+  /** The caller's own account and nothing else (personal centre): see ownScopeFor. */
+  self(): TenantScope {
+    return new TenantScope(this.db, this.caller, this.now, true);
+  }
 
   /**
    * The system in a tenant known from the request while nobody is signed in (sign-in, register,
@@ -35,19 +45,41 @@ export class TenantScope {
     return new Repository(this, this.db, table);
   }
 
+  /**
+   * Labels from several tables in one statement (a UNION ALL of scoped selects): the names a page
+   * of rows shows beside its ids, without a round trip per table. Answers name → key → label.
+   */
+  async lookup(parts: LookupPart[]): Promise<Map<string, Map<string, string>>> {
+    const out = new Map(parts.map((p) => [p.name, new Map<string, string>()]));
+    const selects = parts.map((p) =>
+      this.db
+        .select({ name: sql<string>`${p.name}::text`.as("name"), key: sql<string>`${p.key}::text`.as("key"), label: sql<string>`${p.label}::text`.as("label") })
+        .from(p.table as PgTable)
+        .where(this.repo(p.table).visible(p.where)),
+    );
+    if (selects.length === 0) return out;
+    const [first, ...rest] = selects;
+    const query = rest.length ? unionAll(first, ...(rest as [typeof first])) : first;
+    const rows = await readThrough(this.db, () => `lookup ${JSON.stringify(query.toSQL())}`, async () => query);
+    for (const r of rows) out.get(r.name)?.set(r.key, r.label);
+    return out;
+  }
+
   /** `work` in one transaction, with a scope whose repositories write inside it. */
   transaction<R>(work: (tx: TenantScope) => Promise<R>): Promise<R> {
-    return this.db.transaction((tx) => work(new TenantScope(tx, this.caller, this.now)));
+    return this.db.transaction((tx) => work(new TenantScope(tx, this.caller, this.now, this.onSelf)));
   }
 
   /**
    * The §6 data scope of the caller on `table` (all, own, own department, department and below,
-   * custom), ANDed into every read, update and delete of the repository. Every caller sees the
-   * whole of its tenant until role data scopes are granted (issue 7 plugs them in here); the
-   * system, which holds no role, must keep seeing its whole tenant (sign-in finds any account).
+   * custom), ANDed into every read, update and delete of the repository (see data-scope.ts). The
+   * platform administrator is not narrowed; nor is the system, which holds no role and must keep
+   * seeing its whole tenant (sign-in finds any account).
    */
-  dataScope(_table: ScopedTable): SQL | undefined {
-    return undefined;
+  dataScope(table: ScopedTable): SQL | undefined {
+    const { caller } = this;
+    if (this.onSelf || caller.isAdministrator || caller.isSystem || !caller.dataScopes?.length) return undefined;
+    return dataScopeCondition(table, caller.dataScopes, caller);
   }
 
   get tenantId(): string {
@@ -68,7 +100,10 @@ export class TenantScope {
     return all ? undefined : this.tenantId;
   }
 
-  /** The tenant of a new row: the caller's; the administrator may name an existing tenant. */
+  /**
+   * The tenant of a new row: the caller's; the administrator may name an existing tenant. Anyone
+   * else naming another tenant hears what a missing one answers.
+   */
   async writeTenant(requested: unknown): Promise<string> {
     if (requested === undefined || requested === null || requested === "") return this.tenantId;
     if (typeof requested !== "string") throw badRequest("租户ID格式不正确");
@@ -78,7 +113,7 @@ export class TenantScope {
       .select({ id: tenant.id })
       .from(tenant)
       .where(and(eq(tenant.tenantId, requested), eq(tenant.isDeleted, 0)));
-    if (rows.length === 0) throw badRequest("租户ID未找到");
+    if (rows.length === 0) throw badRequest(MSG_TENANT_NOT_FOUND);
     return requested;
   }
 
@@ -114,5 +149,20 @@ export class TenantScope {
   }
 }
 
+/** One table's part of a lookup: `label` by `key` of the visible rows matching `where`. */
+export interface LookupPart {
+  name: string;
+  table: ScopedTable;
+  key: AnyPgColumn;
+  label: AnyPgColumn;
+  where?: SQL;
+}
+
 /** The scope of the request's caller (routes behind an authenticated guard only). */
 export const scopeFor = (ctx: AppContext, c: Context<AppEnv>) => new TenantScope(ctx.db, c.var.caller, ctx.now);
+
+/**
+ * The caller on its own account (user info, personal centre, password change): only ever its own
+ * row is read or written there, and a data scope ("own department", …) must not hide it.
+ */
+export const ownScopeFor = (ctx: AppContext, c: Context<AppEnv>) => scopeFor(ctx, c).self();

@@ -1,3 +1,4 @@
+import { clip } from "../http/text";
 import type { OAuthProvider } from "./providers";
 
 /** What the console and the user_oauth row need of a third-party account. */
@@ -32,8 +33,9 @@ async function readBody(res: Response, what: string): Promise<Record<string, unk
   throw new ExchangeError(`${what}: not a JSON object`);
 }
 
+// A provider's profile is input like any other: NUL and half surrogate pairs cannot be stored.
 const str = (value: unknown, max: number) =>
-  typeof value === "string" || typeof value === "number" ? String(value).trim().slice(0, max) : "";
+  typeof value === "string" || typeof value === "number" ? clip(String(value), Infinity).trim().slice(0, max) : "";
 
 const httpUrl = (value: string) => (/^https?:\/\//i.test(value) ? value : "");
 

@@ -2,7 +2,8 @@
  * The conformance battery of a resource built on the kit, from one call in its module's test:
  * success (create, list, detail, update, remove), each field rule refused with its message,
  * 401 without a token, 403 without the permission, another tenant's id refused with nothing
- * changed, unknown filter and sort refused, and malformed input answered without any 5xx.
+ * changed, unknown filter and sort refused, and malformed input (conformance-malformed.ts)
+ * refused with a 400 envelope, nothing changed, never a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,6 +15,7 @@ import {
   type FieldSpec,
   type ResourceSpec,
 } from "../../src/validation";
+import { describeMalformedInput } from "./conformance-malformed";
 import { freshApp, type TestApp } from "./fresh-app";
 
 export interface ConformanceOptions {
@@ -217,6 +219,8 @@ export function describeConformance(options: ConformanceOptions): void {
         expect((await call(`${base}/detail`, { token: otherAdmin, query: { id } })).body.data).toEqual(before);
       });
     }
+
+    describeMalformedInput({ spec, base, list, valid: options.valid, api: () => api, writer, next });
 
     it("answers malformed input with a 4xx envelope, never a 5xx", async () => {
       const token = writer();

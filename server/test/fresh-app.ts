@@ -11,8 +11,10 @@ import { dept, menu, role, roleMenu, tenant, user, userDept } from "../db/schema
 import { USER_ROLE_MENU_CODES } from "../db/seed/menus";
 import { ensureTemplate, type Template } from "../db/template";
 import { formatDateTime } from "../db/time";
+import { errorLogger } from "../http/error-log";
 import { LogCodeSender, type CodeMessage } from "../notify/sender";
 import { hashPlainPassword, md5Hex } from "../security/password";
+import { UNLIMITED, type RateRules } from "../security/rate-limit";
 import type { OAuthProvider } from "../social/providers";
 import { SimulatedOAuthProvider } from "./oauth-provider";
 
@@ -52,6 +54,8 @@ export interface FreshAppOptions {
   /** Extra or replacing provider configurations. */
   oauthProviders?: OAuthProvider[];
   uploadMaxMb?: number;
+  /** The public endpoints' limits: none unless a test is about them. */
+  rateLimits?: RateRules;
 }
 
 export interface TestApp {
@@ -121,15 +125,17 @@ export async function freshApp(options: FreshAppOptions = {}): Promise<TestApp> 
   const sender = new LogCodeSender(() => {});
   const { app, ctx } = await createAppForDatabase(database, {
     now: () => Date.now() + offset,
-    logError: (error, where) => console.error(`[blade test] ${where}:`, error),
+    logError: errorLogger((line) => console.error(line.replace("[blade]", "[blade test]"))),
     fetch: oauth?.fetch ?? (async (input) => Promise.reject(new TypeError(`no network in tests: ${String(input)}`))),
     oauthProviders: [...providers.values()],
     codeSender: sender,
     uploadMaxMb: options.uploadMaxMb,
+    rateLimits: options.rateLimits ?? UNLIMITED,
   });
   const db = database.db;
 
-  const request = (path: string, o: RequestOptions = {}) => {
+  const jar = new Map<string, string>();
+  const request = async (path: string, o: RequestOptions = {}) => {
     const url = new URL(path, "http://localhost");
     for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { Authorization: basicAuth(), ...(o.headers ?? {}) };
@@ -139,7 +145,15 @@ export async function freshApp(options: FreshAppOptions = {}): Promise<TestApp> 
       body = JSON.stringify(o.json);
       headers["Content-Type"] ??= "application/json";
     }
-    return Promise.resolve(app.request(url.pathname + url.search, { method: o.method ?? (body !== undefined ? "POST" : "GET"), headers, body }));
+    // Like a browser: cookies the server set go back with later requests (the social sign-in's key).
+    if (jar.size && !Object.keys(headers).some((h) => h.toLowerCase() === "cookie")) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await app.request(url.pathname + url.search, { method: o.method ?? (body !== undefined ? "POST" : "GET"), headers, body });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const eq = pair.indexOf("=");
+      if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    return res;
   };
 
   const tokenRequest = (params: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -67,6 +67,27 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   audit?: boolean;
 }
 
+/**
+ * What each integer column type of the schema holds. The spec's bounds must fit the column's
+ * (the server checks that at start), and filters are bounded by the column's, so no value a
+ * request carries can overflow a column. A bigint travels as a JavaScript number here (ids,
+ * which do not fit one, are strings and checked apart).
+ */
+export const INT_RANGES = {
+  smallint: { min: -32_768, max: 32_767 },
+  integer: { min: -2_147_483_648, max: 2_147_483_647 },
+  bigint: { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+} as const;
+
+export type IntColumnType = keyof typeof INT_RANGES;
+
+/** The values an int field admits: its oneOf when it has one, else min..maxValue (an integer column's by default). */
+export function intBounds(f: Pick<FieldSpec, "min" | "maxValue" | "oneOf">): { min: number; max: number } {
+  const numbers = (f.oneOf ?? []).map(Number);
+  if (numbers.length && numbers.every(Number.isInteger)) return { min: Math.min(...numbers), max: Math.max(...numbers) };
+  return { min: f.min ?? INT_RANGES.integer.min, max: f.maxValue ?? INT_RANGES.integer.max };
+}
+
 export function defineResource<F extends Record<string, FieldSpec>>(spec: ResourceSpec<F>): ResourceSpec<F> {
   return spec;
 }
@@ -74,7 +95,7 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
 /** Shorthands for the common field shapes. */
 export const field = {
   text: (label: Message, max: number, extra: Partial<FieldSpec> = {}): FieldSpec => ({ kind: "text", label, max, ...extra }),
-  int: (label: Message, extra: Partial<FieldSpec> = {}): FieldSpec => ({ kind: "int", label, min: 0, maxValue: 2_147_483_647, ...extra }),
+  int: (label: Message, extra: Partial<FieldSpec> = {}): FieldSpec => ({ kind: "int", label, min: 0, maxValue: INT_RANGES.integer.max, ...extra }),
   dict: (label: Message, dict: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ kind: "int", label, dict, control: "select", ...extra }),
   id: (label: Message, extra: Partial<FieldSpec> = {}): FieldSpec => ({ kind: "id", label, ...extra }),
   /** The §9 generic textarea: 200 characters, no markup or quoting characters. */
@@ -150,8 +171,8 @@ export function fieldRules(f: FieldSpec, lang: Lang = "zh"): Rule[] {
     if (f.max !== undefined) rules.push({ max: f.max, message: messageOf(KIT_MESSAGES.tooLong, lang, { label, n: f.max }) });
     if (f.format) rules.push(FORMAT_RULE[f.format](lang));
   } else if (f.kind === "int") {
-    const min = f.min ?? -2_147_483_648;
-    const max = f.maxValue ?? 2_147_483_647;
+    const min = f.min ?? INT_RANGES.integer.min;
+    const max = f.maxValue ?? INT_RANGES.integer.max;
     rules.push({
       message: "",
       validator: (v) => {

@@ -14,6 +14,11 @@ export interface SeedOptions {
   adminPassword?: string;
   clientId?: string;
   clientSecret?: string;
+  /**
+   * The console's client signs in only with a captcha (grant `captcha`, no plain `password`), as
+   * the console does by default (VITE_CAPTCHA_MODE). Default true.
+   */
+  captchaRequired?: boolean;
 }
 
 export interface SeedResult {
@@ -129,7 +134,7 @@ async function seed(tx: Db, options: SeedOptions & { adminPassword?: string }) {
     id: nextId(),
     clientId: options.clientId || "saber",
     clientSecret: sha256Hex(options.clientSecret || "saber_secret"),
-    authorizedGrantTypes: "refresh_token,password,captcha,sms,social",
+    authorizedGrantTypes: options.captchaRequired === false ? "refresh_token,password,captcha,sms,social" : "refresh_token,captcha,sms,social",
     ...audit,
   });
 

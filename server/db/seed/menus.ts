@@ -25,6 +25,12 @@ const view: ButtonSeed = { alias: "view", name: "查看", action: 2 };
 const CRUD = [add, edit, remove, view];
 const LOG = [view, { alias: "export", name: "导出", action: 1 }];
 
+/** A page-within-a-page's own button (opening it, action 2) and its CRUD buttons, codes prefixed with `alias`. */
+const scopedButtons = (alias: string, name: string): ButtonSeed[] => [
+  { alias, name, action: 2 },
+  ...CRUD.map((b) => ({ alias: `${alias}_${b.alias}`, name: `${b.name}${name}`, action: b.action })),
+];
+
 export const MENU_TREE: MenuSeed[] = [
   { code: "workbench", name: "工作台", path: "/workbench/index", source: "HomeOutlined" },
   { code: "instrumentPanel", name: "仪表盘", path: "/instrumentPanel/index", source: "DashboardOutlined" },
@@ -50,12 +56,46 @@ export const MENU_TREE: MenuSeed[] = [
           ...CRUD,
           { alias: "reset", name: "重置密码", action: 1 },
           { alias: "unlock", name: "账号解封", action: 1 },
+          { alias: "status", name: "启用停用", action: 3 },
+          { alias: "role", name: "角色配置", action: 3 },
+          { alias: "dept", name: "设置部门", action: 3 },
+          { alias: "platform", name: "平台配置", action: 2 },
+          { alias: "import", name: "导入", action: 1 },
+          { alias: "export", name: "导出", action: 1 },
+          { alias: "unbind", name: "解除绑定", action: 2 },
         ],
       },
-      { code: "dept", name: "机构管理", path: "/system/dept", source: "ApartmentOutlined", buttons: CRUD },
+      {
+        code: "dept",
+        name: "机构管理",
+        path: "/system/dept",
+        source: "ApartmentOutlined",
+        buttons: [...CRUD, { alias: "import", name: "导入", action: 1 }, { alias: "sync", name: "同步", action: 1 }],
+      },
       { code: "post", name: "岗位管理", path: "/system/post", source: "SolutionOutlined", buttons: CRUD },
-      { code: "role", name: "角色管理", path: "/system/role", source: "TeamOutlined", buttons: CRUD },
-      { code: "menu", name: "菜单管理", path: "/system/menu", source: "MenuOutlined", buttons: CRUD },
+      {
+        code: "role",
+        name: "角色管理",
+        path: "/system/role",
+        source: "TeamOutlined",
+        // 权限设置: grants menus, buttons and scopes to roles, and gives roles to users.
+        buttons: [...CRUD, { alias: "grant", name: "权限设置", action: 2 }],
+      },
+      {
+        code: "menu",
+        name: "菜单管理",
+        path: "/system/menu",
+        source: "MenuOutlined",
+        // The data and API scopes of each menu and the top menus are managed on this page (§2 gives
+        // them no path): their codes are buttons of this menu (menu_data_scope, menu_data_scope_add …).
+        buttons: [
+          ...CRUD,
+          ...scopedButtons("data_scope", "数据权限"),
+          ...scopedButtons("api_scope", "接口权限"),
+          ...scopedButtons("topmenu", "顶部菜单"),
+          { alias: "topmenu_setting", name: "顶部菜单配置", action: 2 },
+        ],
+      },
       { code: "dict", name: "系统字典", path: "/system/dict", source: "BookOutlined", buttons: CRUD },
       { code: "dictbiz", name: "业务字典", path: "/system/dictbiz", source: "ReadOutlined", buttons: CRUD },
       { code: "param", name: "参数管理", path: "/system/param", source: "ControlOutlined", buttons: CRUD },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 import { client, dict, role, setting, user } from "../schema";
 import { SETTING } from "../settings";
+import { issueCaptcha } from "../../security/captcha";
 import { seedIfFirstStart } from "./index";
 
 let t: TestApp;
@@ -44,6 +45,21 @@ describe("first-start seed", () => {
     expect(first.seeded).toBe(true);
     expect(first.generatedAdminPassword!.length).toBeGreaterThanOrEqual(16);
     expect(await seedIfFirstStart(t.db)).toEqual({ seeded: false });
+    // The console's client requires the captcha by default: the plain password grant is refused.
+    await expect(t.login("admin", first.generatedAdminPassword!)).rejects.toThrow("请使用验证码登录");
+    const { key, code } = await issueCaptcha(t.db, Date.now());
+    const signedIn = await t.login("admin", first.generatedAdminPassword!, {
+      grantType: "captcha",
+      headers: { "Captcha-Key": key, "Captcha-Code": code },
+    });
+    expect(signedIn.account).toBe("admin");
+  });
+
+  it("a console built without captcha gets a client that signs in with the password grant", async () => {
+    const tables = await t.db.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`);
+    const names = (tables as unknown as { rows: { name: string }[] }).rows.map((r) => `"${r.name}"`).join(", ");
+    await t.db.execute(sql.raw(`truncate ${names}`));
+    const first = await seedIfFirstStart(t.db, { captchaRequired: false });
     expect((await t.login("admin", first.generatedAdminPassword!)).account).toBe("admin");
   });
 });

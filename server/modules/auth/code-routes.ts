@@ -3,10 +3,12 @@ import { eq } from "drizzle-orm";
 import { formatMessage, patterns, validateMobile } from "../../../src/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { user } from "../../db/schema";
+import { queryParam } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { PUBLIC, type RouteSpec } from "../../security/authorize";
 import { issueCode, type CodePurpose } from "../../security/codes";
 import { publicTenant } from "../../security/tenants";
+import { clientIp } from "../../http/client-ip";
 import type { CodeChannel } from "../../notify/sender";
 import { signInScope } from "./checks";
 
@@ -34,6 +36,7 @@ async function hasAccount(ctx: AppContext, tenantId: string, column: typeof user
  */
 export function codeRouteSpecs(ctx: AppContext): RouteSpec[] {
   const send = async (c: Context<AppEnv>, channel: CodeChannel, purpose: CodePurpose, target: string, deliver: (t: string) => Promise<boolean>) => {
+    ctx.limiter.take("codePerIp", clientIp(c));
     const tenantId = await publicTenant(ctx, c);
     const id = await issueCode(ctx, { tenantId, channel, purpose, target }, await deliver(tenantId));
     c.header("Cache-Control", "no-store");
@@ -44,14 +47,14 @@ export function codeRouteSpecs(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/oauth/smsCode",
       access: PUBLIC,
-      handler: (c) => send(c, "sms", "login", checkPhone(c.req.query("phone")), async () => true),
+      handler: (c) => send(c, "sms", "login", checkPhone(queryParam(c, "phone")), async () => true),
     },
     {
       method: "GET",
       path: "/oauth/smsCodeNew",
       access: PUBLIC,
       handler: (c) => {
-        const phone = checkPhone(c.req.query("phone"));
+        const phone = checkPhone(queryParam(c, "phone"));
         return send(c, "sms", "reset", phone, (tenantId) => hasAccount(ctx, tenantId, user.phone, phone));
       },
     },
@@ -60,7 +63,7 @@ export function codeRouteSpecs(ctx: AppContext): RouteSpec[] {
       path: "/oauth/sendMailCode",
       access: PUBLIC,
       handler: (c) => {
-        const email = checkEmail(c.req.query("email"));
+        const email = checkEmail(queryParam(c, "email"));
         return send(c, "mail", "reset", email, (tenantId) => hasAccount(ctx, tenantId, user.email, email));
       },
     },

@@ -6,9 +6,9 @@ import { user } from "../../db/schema";
 import { OAuthError, invalidGrant } from "../../http/errors";
 import { consumeCaptcha } from "../../security/captcha";
 import { allowsGrant, authenticateClient, type ClientRow } from "../../security/client";
-import { clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../security/lockout";
+import { attemptSucceeded, beginAttempt, loadLockPolicy, purgeStaleFailures, type LockPolicy } from "../../security/lockout";
 import { hashDigest, verifyDigest } from "../../security/password";
-import { findSession, revokeSession } from "../../security/sessions";
+import { findSession, revokeSession, revokeUserSessions } from "../../security/sessions";
 import { verifyToken, type RefreshClaims } from "../../security/tokens";
 import { MSG_BAD_CAPTCHA, MSG_BAD_CREDENTIALS, MSG_LOCKED, assertCanSignIn, checkTenant, signInScope } from "./checks";
 import { continueSession, narrow, startSession, type Origin, type UserRow } from "./issue";
@@ -22,6 +22,18 @@ export interface GrantRequest extends Origin {
 }
 
 export const MSG_BAD_REFRESH = "刷新令牌无效或已过期,请重新登录";
+export const MSG_CAPTCHA_REQUIRED = "请使用验证码登录";
+
+const PURGE_EVERY_MS = 60_000;
+const lastPurge = new WeakMap<AppContext, number>();
+
+/** Now and then a sign-in sweeps expired failure counters away (they bound the table's size). */
+function housekeeping(ctx: AppContext, policy: LockPolicy): void {
+  const now = ctx.now();
+  if (now - (lastPurge.get(ctx) ?? 0) < PURGE_EVERY_MS) return;
+  lastPurge.set(ctx, now);
+  purgeStaleFailures(ctx.db, now, policy).catch((error: unknown) => ctx.logError(error, "purge login failures"));
+}
 
 // Verifying against a real-looking hash for unknown accounts keeps response times alike.
 let decoyHash: Promise<string> | undefined;
@@ -34,7 +46,12 @@ export async function grantToken(ctx: AppContext, req: GrantRequest): Promise<To
   if (!["password", "captcha", "refresh_token", "sms", "social"].includes(grant)) {
     throw new OAuthError(400, "unsupported_grant_type", `不支持的授权类型: ${grant.slice(0, 32)}`);
   }
-  if (!allowsGrant(client, grant)) throw new OAuthError(400, "unauthorized_client", "客户端不支持该授权类型");
+  if (!allowsGrant(client, grant)) {
+    // A client in captcha mode: the plain password grant would walk around the captcha.
+    const captchaOnly = grant === "password" && allowsGrant(client, "captcha");
+    throw new OAuthError(400, "unauthorized_client", captchaOnly ? MSG_CAPTCHA_REQUIRED : "客户端不支持该授权类型");
+  }
+  if (grant !== "refresh_token") ctx.limiter.take("signInPerIp", req.ip);
   const named = req.header("tenant-id") || req.params.tenantId || req.params.tenant_id || undefined;
   const chosen = { deptId: req.header("dept-id"), roleId: req.header("role-id") };
   if (grant === "refresh_token") return refreshGrant(ctx, req, client, named, chosen);
@@ -53,24 +70,31 @@ async function passwordGrant(
 ): Promise<TokenResponse> {
   const account = (req.params.username ?? req.params.account ?? "").trim();
   const digest = req.params.password ?? "";
+  ctx.limiter.check("signInFailuresPerIp", req.ip);
+  if (!account || !digest || account.length > 255 || digest.length > 128) throw invalidGrant(MSG_BAD_CREDENTIALS);
+  ctx.limiter.take("signInPerAccount", `${tenantId}:${account}`);
   await checkTenant(ctx, tenantId);
   if (withCaptcha) {
     const ok = await consumeCaptcha(ctx.db, req.header("captcha-key") ?? "", req.header("captcha-code") ?? "", ctx.now());
     if (!ok) throw invalidGrant(MSG_BAD_CAPTCHA);
   }
-  if (!account || !digest || account.length > 255 || digest.length > 128) throw invalidGrant(MSG_BAD_CREDENTIALS);
   const policy = await loadLockPolicy(ctx.db);
-  if (await isLocked(ctx.db, tenantId, account, ctx.now())) throw invalidGrant(MSG_LOCKED);
+  // Counted before the hash is computed, so concurrent guesses cannot outrun the lock.
+  const attempt = await beginAttempt(ctx.db, tenantId, account, ctx.now(), policy);
+  if (!attempt) throw invalidGrant(MSG_LOCKED);
+  housekeeping(ctx, policy);
 
   const users = signInScope(ctx, tenantId).repo(user);
   const found: UserRow | undefined = (await users.list(eq(user.account, account)))[0];
   const check = await verifyDigest(digest, found?.password ?? (await decoy()));
   if (!found || !check.ok) {
-    await recordFailure(ctx.db, tenantId, account, ctx.now(), policy);
+    ctx.limiter.add("signInFailuresPerIp", req.ip);
+    // Locking an account ends its sessions: whoever holds one may be the one guessing.
+    if (found && attempt.locks) await revokeUserSessions(ctx.db, [found.id], "locked");
     throw invalidGrant(MSG_BAD_CREDENTIALS);
   }
   assertCanSignIn(found);
-  await clearFailures(ctx.db, tenantId, [account]);
+  await attemptSucceeded(ctx.db, attempt, policy);
   if (check.upgrade) {
     // The legacy sha1(md5) hash is replaced now that the password is known to be right.
     await users.update([found.id], { password: await hashDigest(digest) });

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppContext, AppEnv } from "../../context";
 import { user } from "../../db/schema";
-import { readParams } from "../../http/body";
+import { pathParam, readParams } from "../../http/body";
 import { ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
 import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, defineRoutes } from "../../security/authorize";
@@ -9,26 +9,40 @@ import { issueCaptcha, purgeExpiredCaptchas } from "../../security/captcha";
 import { purgeExpiredCodes } from "../../security/codes";
 import { revokeSession } from "../../security/sessions";
 import { toUserVOs } from "../../kit/user-vo";
-import { scopeFor } from "../../security/tenant-scope";
+import { ownScopeFor } from "../../security/tenant-scope";
 import { publicTenant } from "../../security/tenants";
 import { codeRouteSpecs } from "./code-routes";
 import { grantToken } from "./grants";
 import { guestInfo, socialUrl } from "./social";
+import { setCookie } from "hono/cookie";
+import { STATE_TTL_SECONDS, type BrowserBinding } from "../../security/oauth-state";
+
+/** The sign-in's browser key, readable only by the token endpoint of this site. */
+function keepInBrowser(c: Context<AppEnv>, browser: BrowserBinding): void {
+  c.header("Cache-Control", "no-store");
+  setCookie(c, browser.name, browser.value, {
+    path: "/api/blade-auth/oauth/token",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
+    maxAge: STATE_TTL_SECONDS,
+  });
+}
 
 /** /blade-auth: the BladeX OAuth2 dialect (bare token bodies, `{error, error_description}`). */
 export function authRoutes(ctx: AppContext) {
   const token = async (c: Context<AppEnv>, defaultGrant?: string) => {
     const params = await readParams(c);
     if (defaultGrant && !params.grant_type) params.grant_type = defaultGrant;
+    // Tokens must not sit in caches (RFC 6749 §5.1).
+    c.header("Cache-Control", "no-store");
+    c.header("Pragma", "no-cache");
     const body = await grantToken(ctx, {
       params,
       header: (name) => c.req.header(name),
       ip: clientIp(c),
       userAgent: c.req.header("user-agent") ?? "",
     });
-    // Tokens must not sit in caches (RFC 6749 §5.1).
-    c.header("Cache-Control", "no-store");
-    c.header("Pragma", "no-cache");
     return c.json(body);
   };
 
@@ -51,8 +65,8 @@ export function authRoutes(ctx: AppContext) {
       path: "/oauth/render/:source",
       access: PUBLIC,
       handler: async (c) => {
-        const url = await socialUrl(ctx, c.req.param("source") ?? "", await publicTenant(ctx, c));
-        c.header("Cache-Control", "no-store");
+        const { url, browser } = await socialUrl(ctx, pathParam(c, "source"), await publicTenant(ctx, c));
+        keepInBrowser(c, browser);
         return ok(c, { url });
       },
     },
@@ -62,8 +76,9 @@ export function authRoutes(ctx: AppContext) {
       access: AUTHENTICATED,
       handler: async (c) => {
         const { tenantId, userId } = c.var.caller;
-        c.header("Cache-Control", "no-store");
-        return ok(c, { url: await socialUrl(ctx, c.req.param("source") ?? "", tenantId, userId) });
+        const { url, browser } = await socialUrl(ctx, pathParam(c, "source"), tenantId, userId);
+        keepInBrowser(c, browser);
+        return ok(c, { url });
       },
     },
     {
@@ -93,7 +108,7 @@ export function authRoutes(ctx: AppContext) {
       handler: async (c) => {
         const caller = c.var.caller;
         if (caller.isGuest) return ok(c, await guestInfo(ctx, caller.tenantId, caller.oauthId));
-        const scope = scopeFor(ctx, c);
+        const scope = ownScopeFor(ctx, c);
         const [vo] = await toUserVOs(scope, [await scope.repo(user).get(caller.userId, "用户不存在")]);
         return ok(c, vo);
       },

@@ -6,7 +6,7 @@ import { user } from "../../db/schema";
 import { invalidGrant } from "../../http/errors";
 import type { ClientRow } from "../../security/client";
 import { checkCode } from "../../security/codes";
-import { clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../security/lockout";
+import { attemptSucceeded, beginAttempt, isLocked, loadLockPolicy } from "../../security/lockout";
 import { MSG_BAD_CAPTCHA, MSG_LOCKED, MSG_NO_USER, assertCanSignIn, checkTenant, signInScope } from "./checks";
 import type { GrantRequest } from "./grants";
 import { narrow, startSession } from "./issue";
@@ -33,9 +33,13 @@ export async function smsGrant(
   await checkTenant(ctx, tenantId);
   if (validateMobile(phone) !== null || !code || !id) throw invalidGrant(MSG_BAD_CAPTCHA);
   const now = ctx.now();
-  if (await isLocked(ctx.db, tenantId, lockKey(phone), now)) throw invalidGrant(MSG_LOCKED);
+  ctx.limiter.check("signInFailuresPerIp", req.ip);
+  ctx.limiter.take("signInPerAccount", `${tenantId}:${lockKey(phone)}`);
+  const policy = await loadLockPolicy(ctx.db);
+  const attempt = await beginAttempt(ctx.db, tenantId, lockKey(phone), now, policy);
+  if (!attempt) throw invalidGrant(MSG_LOCKED);
   if (!(await checkCode(ctx, { tenantId, channel: "sms", purpose: "login", target: phone, id, code }))) {
-    await recordFailure(ctx.db, tenantId, lockKey(phone), now, await loadLockPolicy(ctx.db));
+    ctx.limiter.add("signInFailuresPerIp", req.ip);
     throw invalidGrant(MSG_BAD_CAPTCHA);
   }
   const rows = await signInScope(ctx, tenantId).repo(user).list(eq(user.phone, phone));
@@ -45,6 +49,6 @@ export async function smsGrant(
   const [found] = rows;
   if (await isLocked(ctx.db, tenantId, found.account, now)) throw invalidGrant(MSG_LOCKED);
   assertCanSignIn(found);
-  await clearFailures(ctx.db, tenantId, [lockKey(phone)]);
+  await attemptSucceeded(ctx.db, attempt, policy);
   return startSession(ctx, { client, user: found, ...narrow(found, chosen) }, req);
 }

@@ -20,12 +20,18 @@ const account = (): ProviderAccount => {
   return { id, login: `octo${id}`, name: `Octo ${id}`, avatar_url: `https://avatars.example.com/${id}.png`, email: `octo${id}@example.com` };
 };
 
+/** The browser's cookies: what render/{source} set goes with the token request, as a browser would send it. */
+let jar: string[] = [];
 const render = async (source = "oauth2", headers: Record<string, string> = {}) => {
   const res = await t.request(`/api/blade-auth/oauth/render/${source}`, { headers });
+  for (const cookie of res.headers.getSetCookie()) jar.push(cookie.split(";")[0]);
   return { res, body: await res.json() };
 };
-const socialGrant = (params: Record<string, string>, tenantId?: string) =>
-  t.tokenRequest({ grant_type: "social", ...(tenantId ? { tenantId } : {}), ...params }, tenantId ? { "Tenant-Id": tenantId } : {});
+const socialGrant = (params: Record<string, string>, tenantId?: string, cookies = jar) =>
+  t.tokenRequest(
+    { grant_type: "social", ...(tenantId ? { tenantId } : {}), ...params },
+    { ...(tenantId ? { "Tenant-Id": tenantId } : {}), ...(cookies.length ? { Cookie: cookies.join("; ") } : {}) },
+  );
 /** render → the provider approves → grant social with the callback's code and state. */
 const signIn = async (who: ProviderAccount, source = "oauth2", tenantId = "000000") => {
   const { body } = await render(source, { "Tenant-Id": tenantId });
@@ -139,6 +145,21 @@ describe("grant_type=social", () => {
     }
   });
 
+  it("binds the state to the browser that started the sign-in (a callback link is useless elsewhere)", async () => {
+    jar = [];
+    const { res, body } = await render();
+    const cookie = res.headers.getSetCookie()[0];
+    expect(cookie).toMatch(/^blade_oauth_[0-9a-f]{16}=[\w-]{43}; Max-Age=600; Path=\/api\/blade-auth\/oauth\/token; HttpOnly; SameSite=Lax$/);
+    const back = t.oauth!.approve(body.data.url, account());
+    // The attacker's callback, opened in the victim's browser: no key there.
+    expect((await json(await socialGrant({ source: "oauth2", code: back.code, state: back.state }, undefined, ["other=1"]))).error_description).toBe("授权已失效,请重新登录");
+    const wrongKey = [`${cookie.split("=")[0]}=${"A".repeat(43)}`];
+    const again = t.oauth!.approve((await render()).body.data.url, account());
+    expect((await socialGrant({ source: "oauth2", code: again.code, state: again.state }, undefined, wrongKey)).status).toBe(400);
+    const mine = t.oauth!.approve((await render()).body.data.url, account());
+    expect((await socialGrant({ source: "oauth2", code: mine.code, state: mine.state })).status).toBe(200);
+  });
+
   it("refuses a forged or missing state, an unknown source and a code the provider refuses", async () => {
     const code = t.oauth!.issueCode(account(), "blade-console", "http://localhost:3000/oauth/callback/oauth2");
     for (const state of ["", "forged.state.value"]) {
@@ -173,6 +194,7 @@ describe("GET /blade-auth/oauth/bind/{source}", () => {
     const { id } = await t.createUser({ account: "binder", password: "Passw0rd!x" });
     const mine = await t.login("binder", "Passw0rd!x");
     const res = await t.request("/api/blade-auth/oauth/bind/oauth2", { token: mine.access_token });
+    for (const cookie of res.headers.getSetCookie()) jar.push(cookie.split(";")[0]);
     expect(res.status).toBe(200);
     const who = account();
     const back = t.oauth!.approve((await res.json()).data.url, who);
@@ -188,7 +210,9 @@ describe("GET /blade-auth/oauth/bind/{source}", () => {
     await t.db.insert(userOauth).values({ id: "1999999999999999902", tenantId: "000000", userId: first, source: "oauth2", uuid: String(who.id) });
     await t.createUser({ account: "intruder", password: "Passw0rd!x" });
     const intruder = await t.login("intruder", "Passw0rd!x");
-    const { data } = await (await t.request("/api/blade-auth/oauth/bind/oauth2", { token: intruder.access_token })).json();
+    const bound = await t.request("/api/blade-auth/oauth/bind/oauth2", { token: intruder.access_token });
+    for (const cookie of bound.headers.getSetCookie()) jar.push(cookie.split(";")[0]);
+    const { data } = await bound.json();
     const back = t.oauth!.approve(data.url, who);
     expect((await json(await socialGrant({ source: "oauth2", code: back.code, state: back.state }))).error_description).toBe("该第三方账号已绑定其他用户");
     expect((await t.request("/api/blade-auth/oauth/bind/oauth2")).status).toBe(401);

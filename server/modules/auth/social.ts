@@ -7,7 +7,7 @@ import { formatDateTime } from "../../db/time";
 import { badRequest, invalidGrant } from "../../http/errors";
 import type { ClientRow } from "../../security/client";
 import { isLocked } from "../../security/lockout";
-import { consumeState, signState } from "../../security/oauth-state";
+import { consumeState, signState, type BrowserBinding } from "../../security/oauth-state";
 import { fetchProfile, type SocialProfile } from "../../social/exchange";
 import { authorizeUrl, type OAuthProvider } from "../../social/providers";
 import { MSG_LOCKED, assertCanSignIn, checkTenant, signInScope } from "./checks";
@@ -28,9 +28,10 @@ export function providerOf(ctx: AppContext, source: string): OAuthProvider {
 }
 
 /** render/{source} and bind/{source}: the authorise URL with a fresh state. */
-export async function socialUrl(ctx: AppContext, source: string, tenantId: string, bindUserId?: string): Promise<string> {
+export async function socialUrl(ctx: AppContext, source: string, tenantId: string, bindUserId?: string): Promise<{ url: string; browser: BrowserBinding }> {
   const provider = providerOf(ctx, source);
-  return authorizeUrl(provider, await signState(ctx, { source, tenantId, bindUserId }));
+  const { state, browser } = await signState(ctx, { source, tenantId, bindUserId });
+  return { url: authorizeUrl(provider, state), browser };
 }
 
 async function liveUser(ctx: AppContext, tenantId: string, id: string | null): Promise<UserRow | undefined> {
@@ -80,7 +81,7 @@ export async function socialGrant(
   let tenantId: string;
   let bindUserId: string | undefined;
   if (req.params.state) {
-    const state = await consumeState(ctx, req.params.state);
+    const state = await consumeState(ctx, req.params.state, req.header("cookie"));
     if (!state || state.source !== source || (named !== undefined && named !== state.tenantId)) throw invalidGrant(MSG_BAD_STATE);
     ({ tenantId, bindUserId } = state);
   } else if (provider.idpInitiated) {

@@ -92,7 +92,7 @@ describe("POST /blade-auth/oauth/token (password grant)", () => {
     expect((await implicit.json()).error).toBe("unsupported_grant_type");
   });
 
-  it("upgrades a legacy BladeX sha1(md5) hash to scrypt on the next successful login", async () => {
+  it("upgrades a legacy BladeX sha1(md5) hash to argon2id on the next successful login", async () => {
     const { id } = await t.createUser({ account: "legacy", password: "unused" });
     await t.db.update(user).set({ password: sha1Hex(md5Hex("admin")) }).where(eq(user.id, id));
     expect((await grant("legacy", "wrong")).status).toBe(400);
@@ -100,7 +100,7 @@ describe("POST /blade-auth/oauth/token (password grant)", () => {
     expect(isLegacyHash(row.password)).toBe(true);
     expect((await grant("legacy", "admin")).status).toBe(200);
     [row] = await t.db.select().from(user).where(eq(user.id, id));
-    expect(row.password).toMatch(/^scrypt\$/);
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await grant("legacy", "admin")).status).toBe(200);
   });
 

@@ -1,48 +1,86 @@
 import { inArray } from "drizzle-orm";
+import { deptSpec } from "../../../src/resources/system/dept/spec";
+import { permissionCodes } from "../../../src/validation";
 import type { AppContext } from "../../context";
 import { splitIds } from "../../db/ids";
 import { dept } from "../../db/schema";
 import { trimDateTime } from "../../db/time";
+import { queryParam, readParams } from "../../http/body";
 import { ok } from "../../http/errors";
-import { optionalId } from "../../kit/crud";
+import { crudRoutes, optionalId } from "../../kit/crud";
 import { inListOrder, selectUser } from "../../kit/select-user";
-import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
+import { AUTHENTICATED, can, canAny, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
-import { deptLazyTree, deptTree } from "./service";
+import { DEPT_IMPORT_CODE, importDepts, importTemplate } from "./import";
+import { DEPT_ORDER, MSG_DEPT_MISSING, deptForest, deptLazyList, deptLazyTree, deptTree, firstLevelDepts, toDeptVOs } from "./service";
+import { DEPT_SYNC_CODE, syncDepts } from "./sync";
+import { refuseRemoveInUse, submitDept } from "./write";
 
-/** /blade-system/dept: department trees of the caller's tenant (the administrator may name one). */
+/**
+ * /blade-system/dept: the kit's page, detail and remove (refused while anything still hangs from
+ * the department), BladeX's tree reads, and the writes that keep `ancestors` right — submit (with
+ * moves), import from the Excel template, and syncDept (re-deriving every path).
+ */
+const codes = permissionCodes(deptSpec);
+
 export function deptRoutes(ctx: AppContext) {
-  return defineRoutes(ctx, [
-    {
-      // The switch form: the departments the user belongs to, in the user's order.
-      method: "GET",
-      path: "/select",
-      access: AUTHENTICATED,
-      handler: async (c) => {
-        const target = await selectUser(ctx, c);
-        const ids = splitIds(target.deptId);
-        const rows = ids.length ? await scopeFor(ctx, c).repo(dept).list(inArray(dept.id, ids), { tenantId: target.tenantId }) : [];
-        const list = inListOrder(ids, rows)
-          .map(({ id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime }) => {
-            return { id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime: trimDateTime(createTime) };
-          });
-        return ok(c, list);
-      },
-    },
-    {
-      method: "GET",
-      path: "/tree",
-      access: AUTHENTICATED,
-      handler: async (c) => ok(c, await deptTree(scopeFor(ctx, c), c.req.query("tenantId") || undefined)),
-    },
-    {
-      method: "GET",
-      path: "/lazy-tree",
-      access: AUTHENTICATED,
-      handler: async (c) => {
-        const parentId = optionalId(c.req.query("parentId"), "parentId") ?? "0";
-        return ok(c, await deptLazyTree(scopeFor(ctx, c), parentId, c.req.query("tenantId") || undefined));
-      },
-    },
-  ]);
+  return defineRoutes(
+    ctx,
+    crudRoutes(ctx, {
+      spec: deptSpec,
+      table: dept,
+      missing: MSG_DEPT_MISSING,
+      defaultOrder: DEPT_ORDER,
+      reserved: ["tenantId"],
+      toVO: (rows, scope) => toDeptVOs(scope, rows),
+      beforeRemove: refuseRemoveInUse,
+      routes: [
+        // BladeX answers /list as a forest of the matching departments, not a page.
+        { method: "GET", path: "/list", access: can(codes.list), handler: async (c) => ok(c, await deptForest(scopeFor(ctx, c), await readParams(c))) },
+        { method: "GET", path: "/lazy-list", access: can(codes.list), handler: async (c) => ok(c, await deptLazyList(scopeFor(ctx, c), await readParams(c))) },
+        { method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), handler: async (c) => ok(c, await submitDept(ctx, c)) },
+        { method: "POST", path: "/import", access: can(DEPT_IMPORT_CODE), handler: async (c) => ok(c, await importDepts(ctx, c)) },
+        { method: "GET", path: "/export-template", access: can(DEPT_IMPORT_CODE), handler: (c) => importTemplate(ctx, c) },
+        { method: "POST", path: "/syncDept", access: can(DEPT_SYNC_CODE), handler: async (c) => ok(c, await syncDepts(scopeFor(ctx, c), queryParam(c, "tenantId"))) },
+        {
+          // Department pickers and filters of other pages (users, switch form): any signed-in user.
+          method: "GET",
+          path: "/tree",
+          access: AUTHENTICATED,
+          handler: async (c) => ok(c, await deptTree(scopeFor(ctx, c), queryParam(c, "tenantId"))),
+        },
+        {
+          method: "GET",
+          path: "/lazy-tree",
+          access: AUTHENTICATED,
+          handler: async (c) => {
+            const parentId = optionalId(queryParam(c, "parentId"), "parentId") ?? "0";
+            return ok(c, await deptLazyTree(scopeFor(ctx, c), parentId, queryParam(c, "tenantId")));
+          },
+        },
+        {
+          method: "GET",
+          path: "/firstLevelDeptList",
+          access: AUTHENTICATED,
+          handler: async (c) => ok(c, await firstLevelDepts(scopeFor(ctx, c), queryParam(c, "tenantId"))),
+        },
+        {
+          // The switch form: the departments the user belongs to, in the user's order.
+          method: "GET",
+          path: "/select",
+          access: AUTHENTICATED,
+          handler: async (c) => {
+            const target = await selectUser(ctx, c);
+            const ids = splitIds(target.deptId);
+            const rows = ids.length ? await scopeFor(ctx, c).repo(dept).list(inArray(dept.id, ids), { tenantId: target.tenantId }) : [];
+            const list = inListOrder(ids, rows)
+              .map(({ id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime }) => {
+                return { id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime: trimDateTime(createTime) };
+              });
+            return ok(c, list);
+          },
+        },
+      ],
+    }),
+  );
 }

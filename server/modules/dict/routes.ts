@@ -7,7 +7,7 @@ import type { AppContext, AppEnv } from "../../context";
 import { parseQuery } from "../../db/query";
 import { dict, dictBiz } from "../../db/schema";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";
-import { readParams } from "../../http/body";
+import { queryParam, readParams } from "../../http/body";
 import { ok } from "../../http/errors";
 import { columnsOf, crudModule, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
@@ -72,7 +72,7 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
       access: can(codes.list),
       handler: async (c) => {
         const q = await query(c, ["parentId"]);
-        const parentId = c.req.query("parentId");
+        const parentId = queryParam(c, "parentId");
         if (!parentId || parentId === "-1") return ok(c, []);
         const scope = scopeFor(ctx, c);
         const parent = (await scope.repo(t).get(requireId(parentId, "上级字典"), MSG.missing)) as DictRow;

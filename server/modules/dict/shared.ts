@@ -4,6 +4,7 @@ import type { ResourceSpec } from "../../../src/validation";
 import type { AppEnv } from "../../context";
 import { dict, dictBiz } from "../../db/schema";
 import { plainVO } from "../../kit/crud";
+import { queryParam } from "../../http/body";
 import { badRequest } from "../../http/errors";
 import type { TenantScope } from "../../security/tenant-scope";
 
@@ -42,7 +43,7 @@ export function inTenant(res: DictResource, tenantId: string | undefined): SQL |
 
 /** A query-string value that is safe to bind (Postgres refuses NUL), or undefined when blank. */
 export function textParam(c: Context<AppEnv>, name: string): string | undefined {
-  const value = c.req.query(name)?.trim();
+  const value = queryParam(c, name);
   if (!value) return undefined;
   if (value.length > 255 || /\p{Cc}/u.test(value)) throw badRequest(`查询参数格式错误: ${name}`);
   return value;

@@ -3,22 +3,25 @@ import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
 import type { AppContext } from "../../context";
 import { topMenu, topMenuSetting } from "../../db/schema";
 import { trimDateTime } from "../../db/time";
+import { queryParam } from "../../http/body";
 import { ok } from "../../http/errors";
-import { optionalId } from "../../kit/crud";
-import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
+import { crudRoutes, optionalId } from "../../kit/crud";
+import { AUTHENTICATED, defineRoutes, type RouteSpec } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
+import { menuCrud } from "./crud";
 import { buttonsOf, routesOf } from "./service";
+import { treeRoutes } from "./trees";
 
-/** /blade-system/menu: what the signed-in user's roles may open and press. */
-export function menuRoutes(ctx: AppContext) {
-  return defineRoutes(ctx, [
+/** What the signed-in user's roles may open and press: the side menu, the buttons, the top menu. */
+function sessionRoutes(ctx: AppContext): RouteSpec[] {
+  return [
     {
       method: "GET",
       path: "/routes",
       access: AUTHENTICATED,
       handler: async (c) => {
         const scope = scopeFor(ctx, c);
-        const topMenuId = optionalId(c.req.query("topMenuId"), "topMenuId");
+        const topMenuId = optionalId(queryParam(c, "topMenuId"), "topMenuId");
         if (!topMenuId) return ok(c, await routesOf(scope));
         const top = await scope.repo(topMenu).get(topMenuId, "顶部菜单不存在");
         const settings = await ctx.db.select({ menuId: topMenuSetting.menuId }).from(topMenuSetting).where(eq(topMenuSetting.topMenuId, top.id));
@@ -46,5 +49,13 @@ export function menuRoutes(ctx: AppContext) {
         return ok(c, list);
       },
     },
-  ]);
+  ];
+}
+
+/**
+ * /blade-system/menu: the signed-in user's menus and buttons, the menu management calls (lists,
+ * detail, submit, remove) and the trees of the pickers and grant dialogs.
+ */
+export function menuRoutes(ctx: AppContext) {
+  return defineRoutes(ctx, [...sessionRoutes(ctx), ...treeRoutes(ctx), ...crudRoutes(ctx, menuCrud(ctx))]);
 }

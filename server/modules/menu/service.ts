@@ -4,7 +4,7 @@ import { menu, role, roleMenu } from "../../db/schema";
 import { buildForest } from "../../db/tree";
 import type { TenantScope } from "../../security/tenant-scope";
 
-type MenuRow = typeof menu.$inferSelect;
+export type MenuRow = typeof menu.$inferSelect;
 
 export const toMenuNode = (m: MenuRow): MenuNode => ({
   id: m.id,
@@ -32,12 +32,30 @@ export async function grantedMenuIds(scope: TenantScope, menus: MenuRow[]): Prom
   if (caller.isAdministrator) return new Set(menus.map((m) => m.id));
   if (caller.roleIds.length === 0) return new Set();
   const roles = await scope.repo(role).list(inArray(role.id, caller.roleIds));
-  if (roles.length === 0) return new Set();
-  const rows = await scope.db
-    .select({ menuId: roleMenu.menuId })
-    .from(roleMenu)
-    .where(inArray(roleMenu.roleId, roles.map((r) => r.id)));
+  return menuIdsOfRoles(scope, roles.map((r) => r.id));
+}
+
+/** Menu and button ids granted to these roles (role_menu; the caller has checked the roles). */
+export async function menuIdsOfRoles(scope: TenantScope, roleIds: string[]): Promise<Set<string>> {
+  if (roleIds.length === 0) return new Set();
+  const rows = await scope.db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds));
   return new Set(rows.map((r) => r.menuId));
+}
+
+/** What the live roles of a tenant hold together (the caller's own tenant unless it crosses tenants). */
+export async function menuIdsOfTenant(scope: TenantScope, tenantId: string): Promise<Set<string>> {
+  const roles = await scope.repo(role).list(undefined, { tenantId });
+  return menuIdsOfRoles(scope, roles.map((r) => r.id));
+}
+
+/** These menus and every menu above them (a tree shows the path to what it holds). */
+export function withAncestors(menus: MenuRow[], ids: Iterable<string>): Set<string> {
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const out = new Set<string>();
+  for (const id of ids) {
+    for (let m = byId.get(id); m && !out.has(m.id); m = byId.get(m.parentId)) out.add(m.id);
+  }
+  return out;
 }
 
 /** These menus and everything below them. */
@@ -67,11 +85,7 @@ export async function routesOf(scope: TenantScope, topMenuIds?: string[]): Promi
     const within = withDescendants(menus, topMenuIds);
     granted = new Set([...granted].filter((id) => within.has(id)));
   }
-  const byId = new Map(menus.map((m) => [m.id, m]));
-  const visible = new Set<string>();
-  for (const id of granted) {
-    for (let m = byId.get(id); m && !visible.has(m.id); m = byId.get(m.parentId)) visible.add(m.id);
-  }
+  const visible = withAncestors(menus, granted);
   return buildForest(menus.filter((m) => visible.has(m.id) && m.category === 1).map(toMenuNode));
 }
 

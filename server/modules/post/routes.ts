@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import { postSpec } from "../../../src/resources/system/post/spec";
 import { post } from "../../db/schema";
+import { queryParam } from "../../http/body";
 import { ok } from "../../http/errors";
 import { crudModule, plainVO } from "../../kit/crud";
 import { dictLabels } from "../../kit/dict-labels";
@@ -26,7 +27,7 @@ export const postModule = crudModule(postSpec, (ctx) => ({
       access: AUTHENTICATED,
       handler: async (c) => {
         const scope = scopeFor(ctx, c);
-        const rows = await scope.repo(post).list(undefined, { orderBy: order, tenantId: c.req.query("tenantId") || scope.tenantId });
+        const rows = await scope.repo(post).list(undefined, { orderBy: order, tenantId: queryParam(c, "tenantId") ?? scope.tenantId });
         return ok(c, rows.map((r) => ({ id: r.id, postCode: r.postCode, postName: r.postName, category: r.category, sort: r.sort })));
       },
     },

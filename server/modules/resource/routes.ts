@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { formatMessage } from "../../../src/validation";
 import type { AppContext, AppEnv } from "../../context";
+import { pathParam, readMultipart } from "../../http/body";
 import { badRequest, envelope, ok } from "../../http/errors";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
@@ -38,13 +39,7 @@ export function resourceRoutes(ctx: AppContext) {
     let response: Response | undefined;
     const refused = await limit(c, async () => {
       if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) throw badRequest("请使用multipart/form-data上传文件");
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest("上传内容无法解析");
-      }
-      const part = form.file;
+      const part = (await readMultipart(c)).file;
       if (!isFile(part)) throw badRequest("请选择要上传的文件");
       response = ok(c, await storeFile(ctx, scopeFor(ctx, c), part));
     });
@@ -59,7 +54,7 @@ export function resourceRoutes(ctx: AppContext) {
       path: "/file/:id",
       access: AUTHENTICATED,
       handler: async (c) => {
-        const row = await loadFile(scopeFor(ctx, c), c.req.param("id") ?? "");
+        const row = await loadFile(scopeFor(ctx, c), pathParam(c, "id"));
         const inline = isInlineImage(row.extension);
         return c.body(new Uint8Array(row.data), 200, {
           "Content-Type": row.contentType,
@@ -68,7 +63,8 @@ export function resourceRoutes(ctx: AppContext) {
           "X-Content-Type-Options": "nosniff",
           // Even if a browser renders a download, it gets no scripts, no origin and no plugins.
           "Content-Security-Policy": "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
-          "Cache-Control": "private, max-age=3600",
+          // Signed-in data: nothing keeps a copy (a shared machine's cache outlives the session).
+          "Cache-Control": "no-store",
         });
       },
     },

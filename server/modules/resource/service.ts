@@ -4,10 +4,8 @@ import type { AppContext } from "../../context";
 import { isId, nextId } from "../../db/ids";
 import { file } from "../../db/schema";
 import { ApiError, badRequest } from "../../http/errors";
+import { FILE_LINK_PREFIX } from "../../kit/file-link";
 import type { TenantScope } from "../../security/tenant-scope";
-
-/** The route that serves a stored file back (signed-in callers of its tenant only). */
-export const FILE_LINK_PREFIX = "/api/blade-resource/oss/endpoint/file/";
 
 /** The type a file is served with comes from its checked extension, never from what the browser claimed. */
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,16 +1,43 @@
-import { asc, inArray, ne } from "drizzle-orm";
-import { ADMINISTRATOR_ALIAS, type TreeNode } from "../../../src/contract";
+import { inArray } from "drizzle-orm";
+import type { TreeNode } from "../../../src/contract";
+import { roleSpec } from "../../../src/resources/system/role/spec";
+import type { RoleDetail } from "../../../src/resources/system/role/contract";
 import type { AppContext } from "../../context";
 import { splitIds } from "../../db/ids";
-import { role } from "../../db/schema";
+import { role, user } from "../../db/schema";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";
+import { queryParam, readIds, readJsonObject } from "../../http/body";
 import { ok } from "../../http/errors";
+import { requireId } from "../../kit/crud";
 import { inListOrder, selectUser } from "../../kit/select-user";
-import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
+import { AUTHENTICATED, can, canAny, defineRoutes, requirePermission } from "../../security/authorize";
+import { registerScopedTable } from "../../security/data-scope";
+import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { grantRoles, grantsOf } from "./grants";
+import { ROLE_CODES, ROLE_ORDER, assignable, findRole, holdsRole, listTenant, roleQuery, toRoleVOs } from "./role-read";
+import { removeRoles, submitRole } from "./role-write";
+import { readRoleUsers, removeUsersFromRole } from "./users";
 
-/** /blade-system/role: the role forest; only the administrator sees (and can hand out) its own role. */
+/** The TreeNode forest of a tenant's roles the caller may hand out (role/tree, roleTree, tree-by-id). */
+async function roleTree(scope: TenantScope, tenantId: string): Promise<TreeNode[]> {
+  const rows = await scope.repo(role).list(assignable(scope), { orderBy: ROLE_ORDER, tenantId });
+  return markHasChildren(buildForest(rows.map((r) => treeNode(r.id, r.parentId, r.roleName) as TreeNode)));
+}
+
+async function roleDetail(scope: TenantScope, id: string): Promise<RoleDetail> {
+  const [vo] = await toRoleVOs(scope, [await findRole(scope, id)]);
+  const grants = await grantsOf(scope, [id]);
+  const userCount = await scope.repo(user).count(holdsRole(id));
+  return { ...vo, menuIds: [...grants.menus], dataScopeIds: [...grants.data], apiScopeIds: [...grants.api], userCount };
+}
+
+/**
+ * /blade-system/role: the role forest and page, detail, create and update, delete, and grants of
+ * menus, buttons and scopes. Only the platform administrator sees (and can hand out or change)
+ * the administrator role; tenant administrators reach their own tenant's roles only.
+ */
 export function roleRoutes(ctx: AppContext) {
+  registerScopedTable(role, roleSpec.menuCode);
   return defineRoutes(ctx, [
     {
       // The switch form: the roles the user holds, in the user's order (the first is the default).
@@ -27,16 +54,113 @@ export function roleRoutes(ctx: AppContext) {
       },
     },
     {
+      // Every signed-in user fills role pickers (the user form); the administrator may name a tenant.
       method: "GET",
       path: "/tree",
       access: AUTHENTICATED,
       handler: async (c) => {
         const scope = scopeFor(ctx, c);
-        const rows = await scope.repo(role).list(scope.crossTenant ? undefined : ne(role.roleAlias, ADMINISTRATOR_ALIAS), {
-          orderBy: [asc(role.sort), asc(role.id)],
-          tenantId: c.req.query("tenantId") || scope.tenantId,
-        });
-        return ok(c, markHasChildren(buildForest(rows.map((r) => treeNode(r.id, r.parentId, r.roleName) as TreeNode))));
+        return ok(c, await roleTree(scope, listTenant(scope, c)));
+      },
+    },
+    {
+      // The same forest under the name this console's backend gives it.
+      method: "GET",
+      path: "/roleTree",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        return ok(c, await roleTree(scope, listTenant(scope, c)));
+      },
+    },
+    {
+      // BladeX: the forest of the tenant the named role belongs to.
+      method: "GET",
+      path: "/tree-by-id",
+      access: AUTHENTICATED,
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const r = await findRole(scope, requireId(queryParam(c, "roleId"), "角色ID"));
+        return ok(c, await roleTree(scope, r.tenantId));
+      },
+    },
+    {
+      // A forest of RoleVO (BladeX role/list), filtered; a match's ancestors need not match.
+      method: "GET",
+      path: "/list",
+      access: can(ROLE_CODES.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const q = await roleQuery(scope, c);
+        const rows = await scope.repo(role).list(q.where, { orderBy: q.orderBy });
+        return ok(c, markHasChildren(buildForest(await toRoleVOs(scope, rows))));
+      },
+    },
+    {
+      method: "GET",
+      path: "/page",
+      access: can(ROLE_CODES.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const page = await scope.repo(role).page(await roleQuery(scope, c));
+        return ok(c, { ...page, records: await toRoleVOs(scope, page.records) });
+      },
+    },
+    {
+      method: "GET",
+      path: "/detail",
+      access: can(ROLE_CODES.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        return ok(c, (await toRoleVOs(scope, [await findRole(scope, requireId(queryParam(c, "id")))]))[0]);
+      },
+    },
+    {
+      // The detail with what the role is granted and how many users hold it.
+      method: "GET",
+      path: "/roleDetail",
+      access: can(ROLE_CODES.list),
+      handler: async (c) => ok(c, await roleDetail(scopeFor(ctx, c), requireId(queryParam(c, "id")))),
+    },
+    {
+      // The precise code (add or edit) depends on the body; the guard admits holders of either.
+      method: "POST",
+      path: "/submit",
+      access: canAny(ROLE_CODES.create, ROLE_CODES.edit),
+      handler: async (c) => {
+        const body = await readJsonObject(c);
+        const updating = body.id !== undefined && body.id !== null && body.id !== "";
+        await requirePermission(ctx.db, c.var.caller, updating ? ROLE_CODES.edit : ROLE_CODES.create);
+        return ok(c, await submitRole(scopeFor(ctx, c), body, updating));
+      },
+    },
+    {
+      method: "POST",
+      path: "/remove",
+      access: can(ROLE_CODES.delete),
+      handler: async (c) => {
+        await removeRoles(scopeFor(ctx, c), await readIds(c));
+        return ok(c, true);
+      },
+    },
+    {
+      method: "POST",
+      path: "/grant",
+      access: can(ROLE_CODES.grant),
+      handler: async (c) => {
+        await grantRoles(scopeFor(ctx, c), await readJsonObject(c));
+        return ok(c, true);
+      },
+    },
+    {
+      // The users drawer's removal (the counterpart of /blade-user/userAddRole).
+      method: "POST",
+      path: "/removeUsers",
+      access: can(ROLE_CODES.grant),
+      handler: async (c) => {
+        const { roleId, userIds } = await readRoleUsers(c);
+        await removeUsersFromRole(scopeFor(ctx, c), roleId, userIds);
+        return ok(c, true);
       },
     },
   ]);

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import { queryParam } from "../../http/body";
 import { ok } from "../../http/errors";
 import { PUBLIC, defineRoutes } from "../../security/authorize";
 import { tenantOfDomain } from "../../security/tenants";
@@ -21,7 +22,7 @@ export function tenantRoutes(ctx: AppContext) {
       path: "/info",
       access: PUBLIC,
       handler: async (c) => {
-        const domain = normaliseDomain(c.req.query("domain"));
+        const domain = normaliseDomain(queryParam(c, "domain"));
         return ok(c, (domain && (await tenantOfDomain(ctx.db, domain))) || {});
       },
     },

@@ -13,9 +13,9 @@ afterAll(() => t.close());
 
 let seq = 5000;
 /** A guest session: an unbound identity signed in through the simulated provider. */
-async function guest(tenantId = "000000"): Promise<TokenResponse> {
+async function guest(tenantId = "000000", nickname?: string): Promise<TokenResponse> {
   const render = await (await t.request("/api/blade-auth/oauth/render/oauth2", { headers: { "Tenant-Id": tenantId } })).json();
-  const back = t.oauth!.approve(render.data.url, { id: seq, login: `g${seq++}` });
+  const back = t.oauth!.approve(render.data.url, { id: seq, login: `g${seq++}`, name: nickname });
   const res = await t.tokenRequest({ grant_type: "social", source: "oauth2", code: back.code, state: back.state, tenantId }, { "Tenant-Id": tenantId });
   return res.json();
 }
@@ -54,6 +54,24 @@ describe("POST /blade-user/register-guest", () => {
     );
   });
 
+  it("keeps to the §5 rule of real names: the name typed, else a nickname or account that passes it", async () => {
+    const body = { account: "named1", password: "Qz7#Lm2$Kp" };
+    for (const name of ["<script>", "a'b", "张三!", "x".repeat(21)]) {
+      const res = await register((await guest()).access_token, { ...body, name });
+      expect(res.status, name).toBe(400);
+      expect((await res.json()).msg, name).toMatch(/只能是中文、数字、字母、下划线|长度不能超过20/);
+    }
+    expect((await register((await guest()).access_token, { ...body, name: "阿卜杜·热合曼" })).status).toBe(200);
+    const realNameOf = async (account: string) => (await t.db.select().from(user).where(eq(user.account, account)))[0].realName;
+    expect(await realNameOf("named1")).toBe("阿卜杜·热合曼");
+    // A nickname that breaks the rule is not a real name; the account is, when it passes.
+    expect((await register((await guest("000000", "<b>Eve</b>")).access_token, { account: "named2", password: "Qz7#Lm2$Kp" })).status).toBe(200);
+    expect(await realNameOf("named2")).toBe("named2");
+    const neither = await register((await guest("000000", "J.Doe")).access_token, { account: "j.doe", password: "Qz7#Lm2$Kp" });
+    expect(neither.status).toBe(400);
+    expect((await neither.json()).msg).toBe("请输入用户姓名");
+  });
+
   it("refuses an account already used in the tenant", async () => {
     const g = await guest();
     const res = await register(g.access_token, { tenantId: "000000", account: "admin", password: "Qz7#Lm2$Kp", oauthId: g.oauth_id });
@@ -69,12 +87,15 @@ describe("POST /blade-user/register-guest", () => {
     expect(row).toMatchObject({ tenantId: "000000", status: 0, realName: expect.stringMatching(/^g\d+$/) });
   });
 
-  it("refuses another tenant, another binding, callers without a session (401) and signed-in users (403)", async () => {
+  it("refuses another tenant (like a missing one), another binding, callers without a session (401) and signed-in users (403)", async () => {
     await t.createTenant("500001");
     const g = await guest();
     const other = await guest();
     const body = { account: "acc3", password: "Qz7#Lm2$Kp" };
-    expect((await register(g.access_token, { ...body, tenantId: "500001" })).status).toBe(403);
+    const existing = await register(g.access_token, { ...body, tenantId: "500001" });
+    const missing = await register(g.access_token, { ...body, tenantId: "599999" });
+    expect(existing.status).toBe(400);
+    expect(await existing.json()).toEqual(await missing.json());
     expect((await register(g.access_token, { ...body, oauthId: other.oauth_id })).status).toBe(403);
     expect((await register(undefined, { ...body, oauthId: g.oauth_id })).status).toBe(401);
     const admin = await t.loginAdmin();

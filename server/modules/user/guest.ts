@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { formatMessage, patterns, validateMobile, validateRegistration, validateUser } from "../../../src/validation";
+import { USER_FIELD_LIMITS, formatMessage, patterns, validateMobile, validateRegistration, validateUser } from "../../../src/validation";
 import type { AppContext } from "../../context";
 import { isId, nextId } from "../../db/ids";
 import { user, userOauth } from "../../db/schema";
@@ -21,7 +21,17 @@ const optionalText = (body: Record<string, unknown>, field: string): string => {
   return v.trim();
 };
 
-const str = (value: string, max: number) => [...value].slice(0, max).join("");
+const isRealName = (value: string) => value !== "" && validateUser({ realName: value }, "update").length === 0;
+
+/**
+ * The name typed (already checked), else the third-party nickname or the account when either
+ * passes the real-name rule; a guest with neither must type one.
+ */
+function realNameOf(name: string, nickname: string, account: string): string {
+  const found = [name, [...nickname.trim()].slice(0, USER_FIELD_LIMITS.realName).join(""), account].find(isRealName);
+  if (!found) throw badRequest(formatMessage("realNameRequired"));
+  return found;
+}
 
 /**
  * register-guest: the guest session of a first third-party sign-in creates its account. The
@@ -40,10 +50,12 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
   const password2 = typeof body.password2 === "string" ? body.password2 : password;
   const problem = validateRegistration({ tenantId, account, password, password2 });
   if (problem) throw badRequest(problem);
+  // Only the guest's own tenant exists for it: any other is answered as one that does not.
   if (tenantId !== caller.tenantId) throw otherTenant();
   const oauthId = optionalText(body, "oauthId") || caller.oauthId;
   if (oauthId !== caller.oauthId) throw forbidden("第三方账号与当前会话不一致");
-  const fieldError = validateUser({ account, name }, "update")[0];
+  // The name typed is the account's real name, so it follows the §5 rule of real names.
+  const fieldError = validateUser({ account, name, realName: name || undefined }, "update")[0];
   if (fieldError) throw badRequest(fieldError.message);
   const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db), password);
   if (policyError) throw badRequest(policyError);
@@ -55,6 +67,7 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
         .where(and(eq(userOauth.id, oauthId), eq(userOauth.tenantId, tenantId)))
     : [];
   if (!binding) throw badRequest("第三方账号不存在");
+  const realName = realNameOf(name, binding.nickname, account);
   const id = nextId();
   const hash = await hashPlainPassword(password);
   // Nobody is signed in to the tenant yet: the new account writes itself, which is what marks it
@@ -66,7 +79,7 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
       if ((await users.count(eq(user.account, account))) > 0) throw badRequest(MSG_ACCOUNT_TAKEN);
       if (binding.userId && (await users.count(eq(user.id, binding.userId))) > 0) throw badRequest("该第三方账号已绑定用户");
       const email = binding.email.length <= 45 && patterns.email.test(binding.email) ? binding.email : "";
-      const profile = { name: str(name, 20), realName: str(name || binding.nickname || account, 20), avatar: binding.avatar, email };
+      const profile = { name, realName, avatar: binding.avatar, email };
       await users.insert({ account, password: hash, ...profile, status: 0 }, tenantId, id);
       await tx.db.update(userOauth).set({ userId: id, updateTime: formatDateTime(new Date(ctx.now())) }).where(eq(userOauth.id, binding.id));
     }),

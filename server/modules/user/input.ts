@@ -1,12 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
-import { validateUser, type FieldError } from "../../../src/validation";
+import { patterns, validateUser, type FieldError } from "../../../src/validation";
 import { userSpec } from "../../../src/resources/system/user/spec";
 import { isId, isIdList, splitIds } from "../../db/ids";
 import { dept, post, role } from "../../db/schema";
 import { parseDateTime } from "../../db/time";
 import { badRequest, forbidden } from "../../http/errors";
+import { isOwnFileLink } from "../../kit/file-link";
 import type { TenantScope } from "../../security/tenant-scope";
+import { assertWithinOwnGrants } from "./grantable";
 
 /** 400 with the first message, every field error in `data` for the form to show beside fields. */
 export function fieldErrors(errors: FieldError[]): never {
@@ -20,9 +22,23 @@ const optionalString = (field: string, label: string, max: number) => (body: Rec
   return [...v].length > max ? { field, message: `${label}长度不能超过${max}个字符` } : null;
 };
 
+export const MSG_AVATAR = "头像地址格式不正确,只能是上传的文件或 http(s) 地址";
+
+/**
+ * An avatar is shown in an <img> to whoever lists the user: our own stored file, or an http(s)
+ * URL, never `javascript:`, `data:` or anything else a browser would run or parse.
+ */
+function avatarError(body: Record<string, unknown>): FieldError | null {
+  const typeOrLength = optionalString("avatar", "头像", 2000)(body);
+  const v = body.avatar;
+  if (typeOrLength || typeof v !== "string" || v.trim() === "") return typeOrLength;
+  if (isOwnFileLink(v.trim()) || patterns.url.test(v.trim())) return null;
+  return { field: "avatar", message: MSG_AVATAR };
+}
+
 /** What src/validation leaves to the server: fields it ignores, and types it does not check. */
 const SERVER_CHECKS = [
-  optionalString("avatar", "头像", 2000),
+  avatarError,
   optionalString("tenantId", "租户ID", 12),
   (body: Record<string, unknown>): FieldError | null => {
     const v = body.userType;
@@ -38,7 +54,8 @@ const LABELS: Record<string, string> = {
   password2: "确认密码",
 };
 
-export function validateBody(body: Record<string, unknown>, mode: "create" | "update"): void {
+/** Every field error of a body, as submit and update judge it (the import reports them per row). */
+export function bodyErrors(body: Record<string, unknown>, mode: "create" | "update"): FieldError[] {
   // Shared messages such as "{field}类型错误" carry the JSON key; users read the label instead.
   const errors = validateUser(body, mode).map((e) =>
     e.message.startsWith(e.field) && LABELS[e.field] ? { ...e, message: LABELS[e.field] + e.message.slice(e.field.length) } : e,
@@ -47,6 +64,11 @@ export function validateBody(body: Record<string, unknown>, mode: "create" | "up
     const e = check(body);
     if (e) errors.push(e);
   }
+  return errors;
+}
+
+export function validateBody(body: Record<string, unknown>, mode: "create" | "update"): void {
+  const errors = bodyErrors(body, mode);
   if (errors.length) fieldErrors(errors);
 }
 
@@ -60,6 +82,14 @@ export function requireId(value: unknown, message = "用户ID不能为空"): str
 const present = (v: unknown) => v !== undefined && v !== null;
 const normaliseIds = (v: unknown) => [...new Set(splitIds(String(v)))].join(",");
 
+/** A validated birthday as the column takes it; a date validation admitted but parsing cannot place is refused, never dropped. */
+function birthdayOf(value: unknown): string | null {
+  if (value === "") return null;
+  const parsed = parseDateTime(String(value));
+  if (!parsed) fieldErrors([{ field: "birthday", message: "用户生日不是有效的日期" }]);
+  return parsed;
+}
+
 /** The columns a body sets (only the fields it carries; the password never through here). */
 export function userColumns(body: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
@@ -69,7 +99,7 @@ export function userColumns(body: Record<string, unknown>) {
   for (const f of ["roleId", "deptId", "postId"] as const) if (present(body[f])) out[f] = normaliseIds(body[f]);
   if (present(body.sex) && body.sex !== "") out.sex = Number(body.sex);
   if (present(body.userType) && body.userType !== "") out.userType = Number(body.userType);
-  if (present(body.birthday)) out.birthday = body.birthday === "" ? null : parseDateTime(String(body.birthday));
+  if (present(body.birthday)) out.birthday = birthdayOf(body.birthday);
   return out as Partial<{
     account: string; name: string; realName: string; email: string; phone: string; code: string; avatar: string;
     roleId: string; deptId: string; postId: string; sex: number; userType: number; birthday: string | null;
@@ -78,7 +108,8 @@ export function userColumns(body: Record<string, unknown>) {
 
 /**
  * Role, dept and post ids must be live rows of the user's tenant; the administrator role is
- * handed out only by the administrator (otherwise user_add would be a way to become one).
+ * handed out only by the administrator (otherwise user_add would be a way to become one), and
+ * no role granting more than the caller holds (grantable.ts).
  */
 export async function checkReferences(
   scope: TenantScope,
@@ -98,8 +129,11 @@ export async function checkReferences(
   await check("deptId", "所选机构不存在");
   await check("postId", "所选岗位不存在");
   if (errors.length) fieldErrors(errors);
-  if (!scope.crossTenant && (await hasAdministratorRole(scope, cols.roleId))) throw forbidden("无权分配超级管理员角色");
+  if (!scope.crossTenant && (await hasAdministratorRole(scope, cols.roleId))) throw forbidden(MSG_NO_ADMIN_ROLE);
+  await assertWithinOwnGrants(scope, splitIds(cols.roleId));
 }
+
+export const MSG_NO_ADMIN_ROLE = "无权分配超级管理员角色";
 
 /** Whether these role ids, as far as the caller can see them, include the administrator role. */
 export async function hasAdministratorRole(scope: TenantScope, roleIds: string | undefined): Promise<boolean> {

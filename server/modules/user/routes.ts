@@ -1,16 +1,25 @@
 import { permissionCodes } from "../../../src/validation";
 import { userSpec } from "../../../src/resources/system/user/spec";
 import type { AppContext } from "../../context";
-import { readIds, readJsonObject, readParams } from "../../http/body";
+import { queryParam, readIds, readJsonObject, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
+import { clientIp } from "../../http/client-ip";
 import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, can, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
+import { registerScopedTable } from "../../security/data-scope";
+import { ownScopeFor, scopeFor } from "../../security/tenant-scope";
+import { user } from "../../db/schema";
 import { publicTenant } from "../../security/tenants";
 import { findPassword, registerGuest } from "./guest";
 import { requireId, validateBody } from "./input";
 import { resetPasswords } from "./reset";
+import { unlockUsers } from "./unlock";
 import { myInfo, updateMyInfo, updateMyPassword } from "./self";
 import { createUser, removeUsers, updateUser, userDetail, userPage } from "./service";
+import { boundRoutes } from "./bound-routes";
+import { baseInfoCheck, identityCheck } from "./checks";
+import { excelRoutes } from "./excel-routes";
+import { listRoutes } from "./list-routes";
+import { manageRoutes } from "./manage-routes";
 
 const CODES = permissionCodes(userSpec);
 
@@ -19,6 +28,7 @@ const CODES = permissionCodes(userSpec);
  * Submit only creates and update only updates (CONTRACT.md), so each has one permission.
  */
 export function userRoutes(ctx: AppContext) {
+  registerScopedTable(user, userSpec.menuCode);
   return defineRoutes(ctx, [
     {
       method: "GET",
@@ -30,7 +40,7 @@ export function userRoutes(ctx: AppContext) {
       method: "GET",
       path: "/detail",
       access: can(CODES.list),
-      handler: async (c) => ok(c, await userDetail(scopeFor(ctx, c), requireId(c.req.query("id")))),
+      handler: async (c) => ok(c, await userDetail(scopeFor(ctx, c), requireId(queryParam(c, "id")))),
     },
     {
       method: "POST",
@@ -57,6 +67,15 @@ export function userRoutes(ctx: AppContext) {
     },
     {
       method: "POST",
+      path: "/unlock",
+      access: can(`${userSpec.menuCode}_unlock`),
+      handler: async (c) => {
+        await unlockUsers(scopeFor(ctx, c), await readIds(c, "userIds"));
+        return ok(c, true);
+      },
+    },
+    {
+      method: "POST",
       path: "/update",
       access: can(CODES.edit),
       handler: async (c) => {
@@ -76,13 +95,13 @@ export function userRoutes(ctx: AppContext) {
       },
     },
     // The personal centre: the caller's own record only, so being signed in is enough.
-    { method: "GET", path: "/info", access: AUTHENTICATED, handler: async (c) => ok(c, await myInfo(scopeFor(ctx, c))) },
+    { method: "GET", path: "/info", access: AUTHENTICATED, handler: async (c) => ok(c, await myInfo(ownScopeFor(ctx, c))) },
     {
       method: "POST",
       path: "/update-info",
       access: AUTHENTICATED,
       handler: async (c) => {
-        await updateMyInfo(scopeFor(ctx, c), await readJsonObject(c));
+        await updateMyInfo(ownScopeFor(ctx, c), await readJsonObject(c));
         return ok(c, true);
       },
     },
@@ -91,7 +110,7 @@ export function userRoutes(ctx: AppContext) {
       path: "/update-password",
       access: AUTHENTICATED,
       handler: async (c) => {
-        await updateMyPassword(ctx, scopeFor(ctx, c), await readJsonObject(c));
+        await updateMyPassword(ctx, ownScopeFor(ctx, c), await readJsonObject(c));
         return ok(c, true);
       },
     },
@@ -100,6 +119,7 @@ export function userRoutes(ctx: AppContext) {
       path: "/register-guest",
       access: SIGNED_IN_OR_GUEST,
       handler: async (c) => {
+        ctx.limiter.take("selfServicePerIp", clientIp(c));
         await registerGuest(ctx, c.var.caller, await readJsonObject(c));
         return ok(c, true);
       },
@@ -109,10 +129,31 @@ export function userRoutes(ctx: AppContext) {
       path: "/find-password",
       access: PUBLIC,
       handler: async (c) => {
+        ctx.limiter.take("selfServicePerIp", clientIp(c));
         const body = await readJsonObject(c);
         await findPassword(ctx, await publicTenant(ctx, c), body);
         return ok(c, true);
       },
     },
+    {
+      // The form checks (checks.ts): the registration dialog's guest too, so they are rate-limited for guests.
+      method: "POST",
+      path: "/baseInfoCheck",
+      access: SIGNED_IN_OR_GUEST,
+      handler: async (c) => {
+        if (c.var.caller.isGuest) ctx.limiter.take("selfServicePerIp", clientIp(c));
+        return ok(c, await baseInfoCheck(scopeFor(ctx, c), await readJsonObject(c)));
+      },
+    },
+    {
+      method: "POST",
+      path: "/identityCheck",
+      access: SIGNED_IN_OR_GUEST,
+      handler: async (c) => ok(c, identityCheck(await readJsonObject(c))),
+    },
+    ...manageRoutes(ctx),
+    ...listRoutes(ctx),
+    ...boundRoutes(ctx),
+    ...excelRoutes(ctx),
   ]);
 }

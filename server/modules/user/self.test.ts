@@ -56,7 +56,7 @@ describe("POST /blade-user/update-info", () => {
       [{ email: "nope" }, "邮箱格式不正确"],
       [{ realName: "" }, "请输入用户姓名"],
       [{ realName: "<script>" }, "只能是中文、数字、字母、下划线"],
-      [{ avatar: "javascript:alert(1)" }, "头像地址格式不正确"],
+      [{ avatar: "javascript:alert(1)" }, "头像地址格式不正确,只能是上传的文件或 http(s) 地址"],
       [{ name: 42 }, "用户昵称类型错误"],
     ] as const) {
       const res = await post("update-info", access_token, body);
@@ -97,9 +97,13 @@ describe("POST /blade-user/update-password", () => {
     await t.createUser({ account: "me5", password: "Passw0rd!x" });
     const { access_token } = await t.login("me5", "Passw0rd!x");
     const body = { oldPassword: md5Hex("wrong"), newPassword: "N3w#Secret9", newPassword1: "N3w#Secret9" };
-    for (let i = 0; i < 5; i++) await post("update-password", access_token, body);
-    const res = await post("update-password", access_token, { ...body, oldPassword: md5Hex("Passw0rd!x") });
-    expect((await res.json()).msg).toBe("登录错误次数过多,请稍后再试");
+    const { access_token: other } = await t.login("me5", "Passw0rd!x");
+    for (let i = 0; i < 4; i++) expect((await (await post("update-password", access_token, body)).json()).msg).toBe("原密码不正确!");
+    // The fifth wrong answer locks the account, which ends every session of it.
+    await post("update-password", access_token, body);
+    expect((await post("update-password", access_token, { ...body, oldPassword: md5Hex("Passw0rd!x") })).status).toBe(401);
+    expect((await t.request("/api/blade-user/info", { token: other })).status).toBe(401);
+    await expect(t.login("me5", "Passw0rd!x")).rejects.toThrow("登录错误次数过多,请稍后再试");
   });
 
   it("follows a policy configured in params", async () => {

@@ -1,14 +1,14 @@
 import type { UserVO } from "../../../src/contract";
-import { formatMessage, patterns } from "../../../src/validation";
+import { formatMessage } from "../../../src/validation";
 import type { AppContext } from "../../context";
 import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
-import { MSG_LOCKED, clearFailures, isLocked, loadLockPolicy, recordFailure } from "../../security/lockout";
+import { MSG_LOCKED, attemptSucceeded, beginAttempt, loadLockPolicy } from "../../security/lockout";
 import { hashPlainPassword, verifyDigest } from "../../security/password";
 import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
-import { revokeOtherSessions } from "../../security/sessions";
+import { revokeOtherSessions, revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
-import { fieldErrors, userColumns, validateBody } from "./input";
+import { userColumns, validateBody } from "./input";
 import { userDetail } from "./service";
 
 /** The personal centre (§2): the caller's own profile and password, whatever else the body says. */
@@ -18,18 +18,10 @@ export const MSG_OLD_PASSWORD = "原密码不正确!";
 
 export const myInfo = (scope: TenantScope): Promise<UserVO> => userDetail(scope, scope.caller.userId);
 
-/** An avatar is our own file link or an http(s) URL: never `javascript:` or `data:` in an <img>. */
-function checkAvatar(value: unknown) {
-  if (typeof value !== "string" || value === "") return;
-  const own = /^\/api\/blade-resource\/oss\/endpoint\/file\/\d{1,19}$/.test(value);
-  if (!own && !patterns.url.test(value)) fieldErrors([{ field: "avatar", message: "头像地址格式不正确" }]);
-}
-
 export async function updateMyInfo(scope: TenantScope, body: Record<string, unknown>): Promise<void> {
   const picked: Record<string, unknown> = {};
   for (const f of PROFILE_FIELDS) if (body[f] !== undefined) picked[f] = body[f];
   validateBody(picked, "update");
-  checkAvatar(picked.avatar);
   await scope.repo(user).update([scope.caller.userId], userColumns(picked), "用户不存在");
 }
 
@@ -55,16 +47,18 @@ export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body
 
   const row = await scope.repo(user).get(scope.caller.userId, "用户不存在");
   const now = ctx.now();
-  if (await isLocked(ctx.db, row.tenantId, row.account, now)) throw badRequest(MSG_LOCKED);
+  const lockPolicy = await loadLockPolicy(ctx.db);
+  const attempt = await beginAttempt(ctx.db, row.tenantId, row.account, now, lockPolicy);
+  if (!attempt) throw badRequest(MSG_LOCKED);
   const check = /^[0-9a-f]{32}$/i.test(oldPassword) ? await verifyDigest(oldPassword, row.password) : { ok: false };
   if (!check.ok) {
-    await recordFailure(ctx.db, row.tenantId, row.account, now, await loadLockPolicy(ctx.db));
+    if (attempt.locks) await revokeUserSessions(ctx.db, [row.id], "locked");
     throw badRequest(MSG_OLD_PASSWORD);
   }
   const password = await hashPlainPassword(newPassword);
   await scope.transaction(async (tx) => {
     await tx.repo(user).update([row.id], { password }, "用户不存在");
     await revokeOtherSessions(tx.db, row.id, scope.caller.sessionId, "password_changed");
-    await clearFailures(tx.db, row.tenantId, [row.account]);
+    await attemptSucceeded(tx.db, attempt, lockPolicy);
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../db/connection";
 import { isId, isIdOrRoot, nextId, splitIds } from "../../db/ids";
 import { filterableFields, sortableFields } from "../../../src/validation";
 import { userSpec } from "../../../src/resources/system/user/spec";
-import { idField, parseQuery, text, toPage, type FilterFields } from "../../db/query";
+import { idField, parseQuery, text, toPage, type FilterFields, type ParsedQuery } from "../../db/query";
 import { columnsOf } from "../../kit/crud";
 import { user, userDept } from "../../db/schema";
 import { badRequest, forbidden } from "../../http/errors";
@@ -27,11 +27,19 @@ const ADMIN_FIELDS: FilterFields = { ...FIELDS, tenantId: text(user.tenantId) };
 
 const listed = (column: SQL | typeof user.roleId, id: string) => sql`(',' || ${column} || ',') like ${`%,${id},%`}`;
 
+/** The page's reading of a request: the Blade grammar over FIELDS plus deptId and roleId. */
+export interface UserQuery {
+  q: ParsedQuery;
+  /** deptId and roleId as conditions; null when deptId names no department (nothing matches). */
+  extra: SQL | undefined | null;
+}
+
 /**
- * /blade-user/page: deptId means that department and everything below it (BladeX), roleId means
- * "holds this role"; every other key is the Blade grammar over FIELDS.
+ * What /blade-user/page (and the export, and the pickers) read from a request: deptId means that
+ * department and everything below it (BladeX), roleId means "holds this role"; every other key is
+ * the Blade grammar over FIELDS. Unknown keys are refused before anything is read.
  */
-export async function userPage(scope: TenantScope, params: Record<string, string>): Promise<Page<UserVO>> {
+export async function userQuery(scope: TenantScope, params: Record<string, string>): Promise<UserQuery> {
   const fields = scope.crossTenant ? ADMIN_FIELDS : FIELDS;
   const q = parseQuery(params, fields, { sortable: SORTS, reserved: ["deptId", "roleId"], defaultOrder: [desc(user.createTime), desc(user.id)] });
   const conditions: SQL[] = [];
@@ -39,7 +47,7 @@ export async function userPage(scope: TenantScope, params: Record<string, string
     const ids = splitIds(params.deptId);
     if (ids.length !== 1 || !isIdOrRoot(ids[0])) throw badRequest("请求参数格式错误: deptId");
     const subtree = await deptSubtreeIds(scope, ids[0]);
-    if (subtree.length === 0) return toPage([], 0, q.current, q.size);
+    if (subtree.length === 0) return { q, extra: null };
     // user_dept holds no tenant of its own: it only narrows rows the repository already scopes.
     conditions.push(inArray(user.id, scope.db.select({ id: userDept.userId }).from(userDept).where(inArray(userDept.deptId, subtree))));
   }
@@ -47,7 +55,14 @@ export async function userPage(scope: TenantScope, params: Record<string, string
     if (!isId(params.roleId)) throw badRequest("请求参数格式错误: roleId");
     conditions.push(listed(user.roleId, params.roleId));
   }
-  const page = await scope.repo(user).page(q, and(...conditions));
+  return { q, extra: and(...conditions) };
+}
+
+/** /blade-user/page: a page of UserVO under userQuery's reading of the request. */
+export async function userPage(scope: TenantScope, params: Record<string, string>): Promise<Page<UserVO>> {
+  const { q, extra } = await userQuery(scope, params);
+  if (extra === null) return toPage([], 0, q.current, q.size);
+  const page = await scope.repo(user).page(q, extra);
   return { ...page, records: await toUserVOs(scope, page.records) };
 }
 
@@ -61,7 +76,7 @@ async function assertAccountFree(scope: TenantScope, tenantId: string, account: 
 }
 
 /** user_dept mirrors user.dept_id; it carries no tenant, so only ids of a row already checked reach it. */
-async function syncUserDepts(db: Db, userId: string, deptIds: string) {
+export async function syncUserDepts(db: Db, userId: string, deptIds: string) {
   await db.delete(userDept).where(eq(userDept.userId, userId));
   const ids = splitIds(deptIds);
   if (ids.length) await db.insert(userDept).values(ids.map((deptId) => ({ id: nextId(), userId, deptId })));

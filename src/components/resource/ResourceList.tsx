@@ -1,5 +1,5 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { CanAccess, useDeleteMany, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
+import { CanAccess, useDeleteMany, useParsed, type BaseRecord, type CrudFilter, type CrudSort, type HttpError } from "@refinedev/core";
 import { CreateButton, DeleteButton, EditButton, List, useModalForm, useTable } from "@refinedev/antd";
 import { App, Button, Col, Form, Row, Space, Table } from "antd";
 import type { ColumnType } from "antd/es/table";
@@ -13,6 +13,15 @@ import { ResourceForm, type ResourceFormProps } from "./ResourceForm";
 import { useDict } from "./useDict";
 import { useLazyChildren } from "./useLazyChildren";
 import "./i18n";
+
+/** What a page's toolbar buttons may act on: the chosen rows and the list's current query (an export). */
+export interface ToolbarContext {
+  selected: string[];
+  clearSelection: () => void;
+  /** Every filter the list sends now: the page's own and the search form's. */
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+}
 
 export interface ResourceListProps {
   spec: ResourceSpec;
@@ -32,6 +41,16 @@ export interface ResourceListProps {
   rowActions?: (row: BaseRecord) => ReactNode;
   /** `lazy`: rows with hasChildren load their children from `lazy-list?parentId=` when expanded. */
   tree?: "lazy";
+  /**
+   * Data-provider meta while the search form holds a value, over `meta`: a lazy tree searches every
+   * level (BladeX's lazy-list without parentId, as Saber sends it) instead of the top one.
+   */
+  searchMeta?: Record<string, unknown>;
+  /**
+   * Buttons of the page beside create and bulk delete (import, sync …), gated by the page; as a
+   * function, they see the selection and the list's current filters.
+   */
+  toolbar?: ReactNode | ((context: ToolbarContext) => ReactNode);
   /** Edit form values from the detail record (e.g. ids lists to arrays). */
   fromRecord?: (record: BaseRecord) => Record<string, unknown>;
   /** Data-provider meta of this list beyond the resource's (another list endpoint, fixed params). */
@@ -60,25 +79,34 @@ function DictText({ code, value }: { code: string; value: unknown }) {
  */
 export function ResourceList(props: ResourceListProps) {
   const { spec, aside, filters, Form: FormComponent = ResourceForm, formControls, extraColumns = [], locked, rowActions, tree, fromRecord } = props;
-  const { meta, syncWithLocation = true, paged = true, actionsWidth = 180, formHidden, formExtra } = props;
+  const { meta, syncWithLocation = true, paged = true, actionsWidth = 180, formHidden, formExtra, searchMeta, toolbar } = props;
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const title = t(`${spec.name}.title`);
   useDocumentTitle(title);
   const [selected, setSelected] = useState<string[]>([]);
   const searchFields = Object.entries(spec.fields).filter(([, f]) => f.search);
+  const searchNames = searchFields.map(([name]) => name);
+  const hasSearch = (list: readonly CrudFilter[] | undefined) =>
+    (list ?? []).some((f) => "field" in f && searchNames.includes(f.field) && f.value !== undefined && f.value !== null && f.value !== "");
+  // Set with the filters themselves (onSearch), so one render carries both; a reload starts from the URL's.
+  const { params: urlParams } = useParsed();
+  const [searching, setSearching] = useState(() => syncWithLocation && hasSearch(urlParams?.filters));
 
-  const { tableProps, searchFormProps, tableQuery, setCurrentPage } = useTable<BaseRecord, HttpError, Record<string, unknown>>({
+  const { tableProps, searchFormProps, tableQuery, setCurrentPage, filters: currentFilters, sorters } = useTable<BaseRecord, HttpError, Record<string, unknown>>({
     resource: spec.name,
-    meta,
+    meta: searching && searchMeta ? { ...meta, ...searchMeta } : meta,
     syncWithLocation,
     pagination: paged ? { pageSize: website.defaultPageSize } : { mode: "off" },
     filters: { permanent: filters },
-    onSearch: (values) =>
-      searchFields.map(([name, f]) => {
+    onSearch: (values) => {
+      const next: CrudFilter[] = searchFields.map(([name, f]) => {
         const v = values[name];
         return { field: name, operator: f.search === "equal" ? "eq" : "contains", value: typeof v === "string" ? v.trim() || undefined : v };
-      }),
+      });
+      setSearching(hasSearch(next));
+      return next;
+    },
   });
   // A new outside filter (another department) starts again at page 1, as a new search does.
   const filterKey = JSON.stringify(filters ?? []);
@@ -88,7 +116,8 @@ export function ResourceList(props: ResourceListProps) {
     lastFilterKey.current = filterKey;
     setCurrentPage(1);
   }, [filterKey, setCurrentPage]);
-  const lazy = useLazyChildren(spec, tree === "lazy", tableProps.dataSource);
+  // Every refetch (after a save, a move, a delete) reloads the levels already opened as well.
+  const lazy = useLazyChildren(spec, tree === "lazy", tableProps.dataSource, tableQuery.dataUpdatedAt);
 
   const formOptions = {
     resource: spec.name,
@@ -142,10 +171,13 @@ export function ResourceList(props: ResourceListProps) {
           rowActions?.(row)
         ) : (
           <Space size={0}>
-            <EditButton size="small" type="link" recordItemId={row.id} onClick={() => edit.show(row.id)} />
+            {/* The list's own resource, not the route's: a list shown inside another page's dialog is
+                gated by its own codes, and its delete refreshes it. */}
+            <EditButton size="small" type="link" resource={spec.name} recordItemId={row.id} onClick={() => edit.show(row.id)} />
             <DeleteButton
               size="small"
               type="link"
+              resource={spec.name}
               recordItemId={row.id}
               meta={meta}
               confirmTitle={t("messages.confirmDelete")}
@@ -164,12 +196,13 @@ export function ResourceList(props: ResourceListProps) {
       breadcrumb={false}
       headerButtons={
         <Space>
-          <CreateButton onClick={() => create.show()} />
+          <CreateButton resource={spec.name} onClick={() => create.show()} />
           <CanAccess resource={spec.name} action="delete">
             <Button danger onClick={bulkDelete}>
               {t("buttons.delete")}
             </Button>
           </CanAccess>
+          {typeof toolbar === "function" ? toolbar({ selected, clearSelection: () => setSelected([]), filters: currentFilters, sorters }) : toolbar}
         </Space>
       }
     >

@@ -52,8 +52,11 @@ export async function signIn(api: TestApi, account?: { account: string; password
   return token.access_token;
 }
 
-/** The resource's list page at its path, with refine, antd (no motion) and the router. */
-export function renderResource(descriptor: ResourceDescriptor, search = "") {
+/**
+ * The resource's list page at its path, with refine, antd (no motion) and the router. `others` are
+ * resources the page shows lists of besides its own (registered for their permission codes).
+ */
+export function renderResource(descriptor: ResourceDescriptor, search = "", others: ResourceDescriptor[] = []) {
   window.history.pushState({}, "", `${descriptor.path}${search}`);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   return render(
@@ -68,7 +71,7 @@ export function renderResource(descriptor: ResourceDescriptor, search = "") {
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
             notificationProvider={useBladeNotificationProvider}
-            resources={[{ name: descriptor.name, list: descriptor.path, meta: { ...descriptor.meta, label: descriptor.labelKey } }]}
+            resources={[descriptor, ...others].map((d) => ({ name: d.name, list: d.path, meta: { ...d.meta, label: d.labelKey } }))}
             options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: queryClient } }}
           >
             <Routes>

@@ -2,7 +2,6 @@ import { DatePicker, Form, Input, Modal, TreeSelect } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { USER_FIELD_LIMITS, validateUser } from "../../../validation";
-import type { TreeNode } from "../../../contract";
 import { ruleFrom } from "../../../components/rules";
 import { useApiTree } from "../../../components/useApiTree";
 import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";
@@ -10,17 +9,9 @@ import { FieldControl } from "../../../components/resource/FieldControl";
 import type { ResourceFormProps } from "../../../components/resource/ResourceForm";
 import { userSpec } from "./spec";
 import { toSubmit, type UserFormValues } from "./user-form-values";
+import { toTreeData } from "./tree-options";
 
 const DATE = "YYYY-MM-DD HH:mm:ss";
-
-interface TreeOption {
-  title: string;
-  value: string;
-  children?: TreeOption[];
-}
-
-const toTreeData = (nodes: TreeNode[]): TreeOption[] =>
-  nodes.map((n) => ({ title: n.title, value: n.id, children: n.children?.length ? toTreeData(n.children) : undefined }));
 
 /** The one form for creating and editing a user, in a modal. */
 export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProps) {

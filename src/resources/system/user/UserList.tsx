@@ -1,4 +1,4 @@
-import { Card } from "antd";
+import { Card, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserVO } from "../../../contract";
@@ -6,28 +6,53 @@ import { FilterTree } from "../../../components/FilterTree";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { useApiTree } from "../../../components/useApiTree";
 import { ResetPasswordButton } from "./ResetPasswordButton";
+import { UserDialogs, type UserDialog } from "./UserDialogs";
 import { UserForm } from "./UserForm";
+import { UserRowActions } from "./UserRowActions";
+import { UserToolbar } from "./UserToolbar";
 import { userSpec } from "./spec";
 import { fromServer } from "./user-form-values";
 
-/** System → Users: a department tree filtering the kit's list (the department and all below it). */
+/**
+ * System → Users: a department tree filtering the kit's list (the department and all below it),
+ * with the page's own actions: import and export, and enable/disable, unlock, roles, departments
+ * and bound accounts for the chosen rows or one row.
+ */
 export default function UserList() {
   const { t } = useTranslation();
   const depts = useApiTree("/blade-system/dept/tree");
   const [deptId, setDeptId] = useState<string>();
+  const [dialog, setDialog] = useState<UserDialog>();
   const aside = (
     <Card size="small" title={t("user.deptTree")}>
       <FilterTree tree={depts.tree} loading={depts.loading} selected={deptId} onSelect={setDeptId} allLabel={t("user.deptAll")} />
     </Card>
   );
   return (
-    <ResourceList
-      spec={userSpec}
-      aside={aside}
-      filters={deptId ? [{ field: "deptId", operator: "eq", value: deptId }] : []}
-      Form={UserForm}
-      fromRecord={(row) => ({ ...fromServer(row as Partial<UserVO>) })}
-      rowActions={(row) => <ResetPasswordButton id={String(row.id)} />}
-    />
+    <>
+      <ResourceList
+        spec={userSpec}
+        aside={aside}
+        filters={deptId ? [{ field: "deptId", operator: "eq", value: deptId }] : []}
+        Form={UserForm}
+        fromRecord={(row) => ({ ...fromServer(row as Partial<UserVO>) })}
+        actionsWidth={260}
+        extraColumns={[
+          {
+            title: t("user.fields.status"),
+            dataIndex: "status",
+            render: (v: unknown) => (Number(v) === 1 ? <Tag color="green">{t("user.status.1")}</Tag> : <Tag color="red">{t("user.status.0")}</Tag>),
+          },
+        ]}
+        toolbar={(context) => <UserToolbar context={context} open={setDialog} />}
+        rowActions={(row) => (
+          <Space size={0}>
+            <ResetPasswordButton id={String(row.id)} />
+            <UserRowActions row={row} open={setDialog} />
+          </Space>
+        )}
+      />
+      <UserDialogs dialog={dialog} onClose={() => setDialog(undefined)} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
-import { userSpec } from "./spec";
+import { USER_BUTTON_CODES, userSpec } from "./spec";
 import "./i18n";
 
 /** System → Users (§2 /system/user): BladeX's /blade-user API. */
@@ -9,5 +9,6 @@ export const userResource = resourceDescriptor(userSpec, () => import("./UserLis
   endpoints: { create: "submit", update: "update" },
   // /blade-user/page binds a plain deptId and matches that department and all below it.
   bareFilters: ["deptId"],
-  permissions: { reset: "user_reset" },
+  // The page's actions beyond CRUD, each gated by its button code (<CanAccess action=…>).
+  permissions: { ...USER_BUTTON_CODES },
 });

@@ -29,3 +29,21 @@ export const userSpec = defineResource({
     postId: field.text({ zh: "所属岗位", en: "Posts" }, L.postId, { column: false }),
   },
 });
+
+/** The user page's buttons beyond CRUD (seeded under the `user` menu); server routes and console both use these. */
+export const USER_BUTTON_CODES = {
+  reset: "user_reset",
+  unlock: "user_unlock",
+  status: "user_status",
+  role: "user_role",
+  dept: "user_dept",
+  platform: "user_platform",
+  import: "user_import",
+  export: "user_export",
+  unbind: "user_unbind",
+} as const;
+
+/** One import reads at most this many rows; the file itself is bounded by the request limit (1 MB). */
+export const USER_IMPORT_MAX_ROWS = 5000;
+// A little under the 1 MB request limit, which also carries the multipart framing.
+export const USER_IMPORT_MAX_BYTES = 1000 * 1024;

@@ -1,0 +1,66 @@
+/**
+ * The production server as one JavaScript file: server/index.ts bundled by esbuild into
+ * SERVER_BUNDLE_DIR, its npm packages left to node_modules (PGlite loads its wasm and data files
+ * from its own folder) and the migrations copied beside the bundle, where
+ * server/db/connection.ts looks for them. `npm start` runs it with plain node.
+ *
+ *   node scripts/build-server.mjs        build now
+ *
+ * Plain JavaScript, so that building and starting need no TypeScript loader.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import process from "node:process";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+// Inside node_modules: ignored by git like the rest of it, removed with it, and its packages
+// resolve from there exactly as from server/.
+export const SERVER_BUNDLE_DIR = join(root, "node_modules", ".cache", "blade-server");
+export const SERVER_BUNDLE = join(SERVER_BUNDLE_DIR, "index.js");
+
+// src/ too: the server shares the §5 rules, the contract and the resource specs with the console.
+const SOURCES = ["server", "src", "package.json", "package-lock.json", "tsconfig.json", "scripts/build-server.mjs"];
+
+/** The newest modification time under a file or directory (0 when absent); tests do not count. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return /\.test\.ts$/.test(path) ? 0 : stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+/** Whether the bundle is missing or older than a source of the server. */
+export function serverBundleStale() {
+  const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+  return built < Math.max(...SOURCES.map((s) => newest(join(root, s))));
+}
+
+export async function buildServer(outDir = SERVER_BUNDLE_DIR) {
+  const esbuild = await import("esbuild");
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  await esbuild.build({
+    entryPoints: [join(root, "server", "index.ts")],
+    outfile: join(outDir, "index.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: "linked",
+    logLevel: "warning",
+  });
+  cpSync(join(root, "server", "db", "migrations"), join(outDir, "migrations"), { recursive: true });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildServer().then(
+    () => process.stdout.write(`Built the server into ${SERVER_BUNDLE_DIR}\n`),
+    (error) => {
+      process.stderr.write(`The server build failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import type { Context } from "hono";
+import { and, asc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
+import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT, menuSpec } from "../../../src/resources/system/menu/spec";
+import { MENU_MESSAGES, validateMenu } from "../../../src/resources/system/menu/menu-rules";
+import { filterableFields, permissionCodes, sortableFields } from "../../../src/validation";
+import type { AppContext, AppEnv } from "../../context";
+import { parseQuery } from "../../db/query";
+import { menu, scopeApi, scopeData } from "../../db/schema";
+import { buildForest } from "../../db/tree";
+import { queryParam, readParams } from "../../http/body";
+import { badRequest, ok } from "../../http/errors";
+import { columnsOf, fieldErrors, optionalId, type CrudDefinition } from "../../kit/crud";
+import { can, type RouteSpec } from "../../security/authorize";
+import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { menuVO } from "./menu-vo";
+import { allMenus, type MenuRow } from "./service";
+
+export const MSG_MENU_MISSING = "菜单不存在";
+const say = (m: { zh: string }) => m.zh;
+
+const order = [asc(menu.sort), asc(menu.id)];
+const filters = columnsOf(menu, filterableFields(menuSpec));
+const sortable = columnsOf(menu, sortableFields(menuSpec));
+
+/**
+ * The filters of a menu list (name, code, alias LIKE …). `parentId` is read apart as an equality:
+ * as a bare Blade key it would be a LIKE, which means nothing for an id.
+ */
+async function menuQuery(c: Context<AppEnv>) {
+  const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: order, reserved: ["parentId"] });
+  return { ...q, parentId: optionalId(queryParam(c, "parentId"), "parentId") };
+}
+
+/**
+ * The list calls of BladeX's MenuController: `list` and `menu-list` answer the filtered forest
+ * (all categories, or menus only); `lazy-list` and `lazy-menu-list` one level below `parentId`
+ * (every level when it is absent, as a search wants) with hasChildren for the expander.
+ */
+function listRoutes(ctx: AppContext): RouteSpec[] {
+  const codes = permissionCodes(menuSpec);
+  const rowsOf = async (c: Context<AppEnv>, category: number | undefined, lazy: boolean) => {
+    const scope = scopeFor(ctx, c);
+    const q = await menuQuery(c);
+    const where: (SQL | undefined)[] = [q.where, category ? eq(menu.category, category) : undefined];
+    if (q.parentId !== undefined && lazy) where.push(eq(menu.parentId, q.parentId));
+    const rows = await scope.repo(menu).list(and(...where), { orderBy: q.orderBy });
+    return menuVO(scope, rows, category);
+  };
+  const route = (path: string, category: number | undefined, lazy: boolean): RouteSpec => ({
+    method: "GET",
+    path,
+    access: can(codes.list),
+    handler: async (c) => {
+      const rows = await rowsOf(c, category, lazy);
+      return ok(c, lazy ? rows : buildForest(rows));
+    },
+  });
+  return [
+    route("/list", undefined, false),
+    route("/menu-list", CATEGORY_MENU, false),
+    route("/lazy-list", undefined, true),
+    route("/lazy-menu-list", CATEGORY_MENU, true),
+  ];
+}
+
+/** The parent a write names: absent on update keeps the row's own; BladeX's -1 and blanks mean none. */
+function parentOf(body: Record<string, unknown>, existing?: MenuRow): string {
+  const given = body.parentId;
+  if (existing && (given === undefined || given === null)) return existing.parentId;
+  if (given === undefined || given === null || given === "" || given === "-1" || given === -1 || given === 0) return MENU_ROOT;
+  return String(given);
+}
+
+/**
+ * The checks of a write that need the other menus, inside its transaction: the parent is a live
+ * menu (never a button, never the row itself or below it), a menu with children stays a menu.
+ */
+async function checkTree(tx: TenantScope, row: { id?: string; parentId: string; category: number }): Promise<void> {
+  const menus = await allMenus(tx);
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  if (row.parentId !== MENU_ROOT) {
+    const parent = byId.get(row.parentId);
+    if (!parent) fieldErrors([{ field: "parentId", message: say(MENU_MESSAGES.parentMissing) }]);
+    if (parent.category !== CATEGORY_MENU) fieldErrors([{ field: "parentId", message: say(MENU_MESSAGES.parentIsButton) }]);
+    // Walking up from the new parent must not meet the row itself.
+    for (let m: MenuRow | undefined = parent, steps = 0; m && steps <= menus.length; m = byId.get(m.parentId), steps++) {
+      if (m.id === row.id) fieldErrors([{ field: "parentId", message: say(MENU_MESSAGES.parentCycle) }]);
+    }
+  }
+  if (row.id && row.category === CATEGORY_BUTTON && menus.some((m) => m.parentId === row.id)) {
+    fieldErrors([{ field: "category", message: say(MENU_MESSAGES.buttonWithChildren) }]);
+  }
+}
+
+/**
+ * The kit's common routes over blade_menu (detail, submit, remove), with BladeX's list calls in
+ * place of the paged list. Writes are the platform administrator's: the repository refuses
+ * platform-wide rows to anyone else.
+ */
+export function menuCrud(ctx: AppContext): CrudDefinition<typeof menu> {
+  return {
+    spec: menuSpec,
+    table: menu,
+    missing: MSG_MENU_MISSING,
+    defaultOrder: order,
+    reserved: ["parentId"],
+    toVO: (rows, scope) => menuVO(scope, rows),
+    beforeWrite: async (tx, values, existing) => {
+      // A button has no position 0, a menu no button position: what the category does not use is reset.
+      const category = Number(values.category ?? existing?.category ?? CATEGORY_MENU);
+      if (category === CATEGORY_MENU) values.action = 0;
+      const merged = { ...existing, ...values, parentId: parentOf(values, existing) };
+      const errors = validateMenu(merged);
+      if (errors.length) fieldErrors(errors);
+      values.parentId = merged.parentId;
+      await checkTree(tx, { id: existing?.id, parentId: merged.parentId, category });
+    },
+    beforeRemove: async (tx, rows) => {
+      const ids = rows.map((r) => r.id);
+      const children = await tx.repo(menu).list(and(inArray(menu.parentId, ids), notInArray(menu.id, ids)), { limit: 3 });
+      if (children.length) throw badRequest(`请先删除子菜单或按钮：${children.map((c) => c.name).join("、")}`);
+      const scopes = (await tx.repo(scopeData).count(inArray(scopeData.menuId, ids))) + (await tx.repo(scopeApi).count(inArray(scopeApi.menuId, ids)));
+      if (scopes) throw badRequest(`请先删除该菜单的数据权限和接口权限（共${scopes}条）`);
+    },
+    routes: listRoutes(ctx),
+  };
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshApp, type TestApp } from "../test/fresh-app";
+
+/**
+ * What one list request costs the database: the caller (session, user, roles, grants, scopes) in
+ * one statement, the page's rows with their total in one, every name beside the rows in one. An
+ * embedded database answers repeated reads from memory until its next write.
+ */
+let t: TestApp;
+let statements: string[];
+let restore: () => void;
+beforeAll(async () => {
+  t = await freshApp();
+  await t.createTenant("100081");
+  for (let i = 0; i < 15; i++) await t.createUser({ account: `cost${i}`, password: "Passw0rd!x", tenantId: "100081", roleAliases: ["admin"] });
+  const pglite = t.database.pglite!;
+  const query = pglite.query.bind(pglite);
+  statements = [];
+  pglite.query = ((sql: string, ...rest: unknown[]) => {
+    statements.push(sql);
+    return (query as (...a: unknown[]) => unknown)(sql, ...rest);
+  }) as typeof pglite.query;
+  restore = () => (pglite.query = query);
+});
+afterAll(async () => {
+  restore();
+  await t.close();
+});
+
+const page = async (token: string, current = 1) => {
+  statements.length = 0;
+  const res = await t.request("/api/blade-user/page", { token, query: { current, size: 10 } });
+  expect(res.status).toBe(200);
+  const { data } = (await res.json()) as { data: { total: number; records: unknown[] } };
+  return { total: data.total, rows: data.records.length, statements: statements.length };
+};
+
+describe("the cost of a list request", () => {
+  it("a tenant administrator's user page: at most 3 statements cold, none when nothing changed", async () => {
+    const token = (await t.login("cost0", "Passw0rd!x", { tenantId: "100081" })).access_token;
+    const cold = await page(token);
+    expect(cold).toMatchObject({ total: 15, rows: 10 });
+    expect(cold.statements).toBeLessThanOrEqual(3);
+    const warm = await page(token);
+    expect(warm.statements).toBe(0);
+    // Another page: only its rows are read (the total and the caller are still known).
+    expect(await page(token, 2)).toMatchObject({ total: 15, rows: 5, statements: 1 });
+  });
+
+  it("any write makes the next read go to the database again, and see the change", async () => {
+    const token = (await t.login("cost1", "Passw0rd!x", { tenantId: "100081" })).access_token;
+    await page(token);
+    await t.createUser({ account: "cost15", password: "Passw0rd!x", tenantId: "100081" });
+    const after = await page(token);
+    expect(after.total).toBe(16);
+    expect(after.statements).toBeGreaterThan(0);
+    expect(after.statements).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeAccess, type Access } from "./authorize";
+import { freshApp, type TestApp } from "../test/fresh-app";
+
+/**
+ * Every route of the app, walked: a token that is missing, malformed, expired, tampered with or
+ * revoked gets 401 wherever a session is needed; a signed-in user without the route's permission
+ * gets 403. The routes come from the app itself, so a new route is covered the day it is added.
+ */
+interface Route {
+  method: string;
+  path: string;
+  access: Access;
+}
+
+let t: TestApp;
+let routes: Route[];
+let admin: string;
+beforeAll(async () => {
+  t = await freshApp();
+  admin = (await t.loginAdmin()).access_token;
+  const seen = new Set<string>();
+  routes = [];
+  for (const r of t.app.routes) {
+    const access = routeAccess.get(r.handler as never);
+    const key = `${r.method} ${r.path}`;
+    if (!access || seen.has(key)) continue;
+    seen.add(key);
+    routes.push({ method: r.method, path: r.path.replace(/:(\w+)/g, "x"), access });
+  }
+});
+afterAll(() => t.close());
+
+const call = (route: Route, token?: string, raw?: string) =>
+  t.request(route.path, {
+    method: route.method,
+    headers: raw !== undefined ? { "Blade-Auth": raw } : {},
+    token,
+    ...(route.method === "GET" ? {} : { body: "{}", headers: { "Content-Type": "application/json", ...(raw !== undefined ? { "Blade-Auth": raw } : {}) } }),
+  });
+
+function tamper(token: string): string {
+  const [header, payload, signature] = token.split(".");
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
+  // Another user's id under the original signature.
+  claims.user_id = `${claims.user_id as string}1`;
+  return [header, Buffer.from(JSON.stringify(claims)).toString("base64url"), signature].join(".");
+}
+
+describe("every route and a bad token", () => {
+  it("finds the routes of every module", () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.filter((r) => r.access.kind === "public").length).toBeLessThan(15);
+  });
+
+  it("missing, malformed, expired, tampered and revoked tokens → 401 on every non-public route", async () => {
+    const victim = await t.login("admin", t.adminPassword);
+    const revoked = await t.login("admin", t.adminPassword);
+    await t.request("/api/blade-auth/oauth/logout", { method: "POST", token: revoked.access_token });
+    const expiring = await t.login("admin", t.adminPassword);
+    const kinds: [string, () => Promise<Response>, Route][] = [];
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access.kind !== "public")) {
+      const cases: [string, string | undefined, string | undefined][] = [
+        ["missing", undefined, undefined],
+        ["not bearer", undefined, `Basic ${victim.access_token}`],
+        ["malformed", "a.b.c", undefined],
+        ["refresh token as access", victim.refresh_token, undefined],
+        ["tampered", tamper(victim.access_token), undefined],
+        ["revoked", revoked.access_token, undefined],
+      ];
+      for (const [kind, token, raw] of cases) kinds.push([kind, () => call(route, token, raw), route]);
+    }
+    for (const [kind, send, route] of kinds) {
+      const res = await send();
+      if (res.status !== 401) failures.push(`${kind}: ${route.method} ${route.path} → ${res.status}`);
+    }
+    // Expired: the same routes after the access token's lifetime.
+    t.advanceTime(3 * 3600_000);
+    try {
+      for (const route of routes.filter((r) => r.access.kind !== "public")) {
+        const res = await call(route, expiring.access_token);
+        if (res.status !== 401) failures.push(`expired: ${route.method} ${route.path} → ${res.status}`);
+      }
+    } finally {
+      t.advanceTime(-3 * 3600_000);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("a signed-in user without the route's permission → 403 on every permission route", async () => {
+    await t.createTenant("100051");
+    await t.createUser({ account: "nobody", password: "Passw0rd!x", tenantId: "100051", roleAliases: [] });
+    const nobody = (await t.login("nobody", "Passw0rd!x", { tenantId: "100051" })).access_token;
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access.kind === "permission" || r.access.kind === "anyPermission")) {
+      const res = await call(route, nobody);
+      if (res.status !== 403) failures.push(`${route.method} ${route.path} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+    // And the platform administrator is let through every one of them (whatever the input says after).
+    for (const route of routes.filter((r) => r.access.kind === "permission")) {
+      const res = await call(route, admin);
+      expect([401, 403], `${route.method} ${route.path}`).not.toContain(res.status);
+    }
+  });
+});

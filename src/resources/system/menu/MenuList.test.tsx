@@ -1,0 +1,177 @@
+/**
+ * The menu page against the real reference server (MSW forwards /api/* to the Hono app on a fresh
+ * copy of the seeded database): the lazy tree, the menu form with its icon picker, children,
+ * delete, a menu's data scopes and the top menus.
+ */
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { getMenu, getPermissions } from "../../../providers/auth/menu-store";
+import { apiScopeResource, dataScopeResource, menuResource, topMenuResource } from ".";
+
+const t = setupResourceTest(() => Promise.all([import("./MenuList"), import("./icons").then((m) => m.loadIcons())]));
+const render = () => renderResource(menuResource, "", [dataScopeResource, apiScopeResource, topMenuResource]);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function menusOnServer(query: Record<string, string>) {
+  const res = await t.api.request("/api/blade-system/menu/lazy-list", { token: t.token, query });
+  return (await res.json()).data as { id: string; parentId: string; name: string; code: string; source: string; category: number; action: number }[];
+}
+
+const lastDialog = async () => (await screen.findAllByRole("dialog")).at(-1)!;
+
+/** Types a value the fast way (a paste into the focused field): the forms check it all the same. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function choose(user: User, dialog: HTMLElement, label: string, option: string) {
+  await user.click(within(dialog).getByLabelText(label));
+  const choices = await screen.findAllByTitle(option);
+  await user.click(choices.at(-1)!);
+}
+
+describe("System → Menus against the reference server", () => {
+  it("shows the top level, opens a level when expanded, and searches every level", async () => {
+    const user = userEvent.setup();
+    render();
+    const system = await findRow("系统管理");
+    expect(within(await findTable()).queryByText("用户管理")).not.toBeInTheDocument();
+    await user.click(within(system).getByRole("button", { name: /expand|展开/i }));
+    await findRow("用户管理");
+
+    const search = document.querySelector("form#menu-search") as HTMLElement;
+    await fill(user, within(search).getByLabelText("菜单名称"), "参数");
+    await user.click(screen.getByRole("button", { name: /搜\s*索/ }));
+    await waitFor(() => expect(within(screen.getByRole("table")).queryByText("系统管理")).not.toBeInTheDocument());
+    await findRow("参数管理");
+  });
+
+  it("refuses an empty menu with the form's messages", async () => {
+    const user = userEvent.setup();
+    render();
+    await findTable();
+    await user.click((await screen.findAllByRole("button", { name: /新\s*增/ }))[0]);
+    const dialog = await lastDialog();
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await within(dialog).findByText("请输入菜单名称");
+    expect(within(dialog).getByText("请输入菜单编号")).toBeInTheDocument();
+    expect(within(dialog).getByText("请输入路由地址")).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText("路由地址"), "javascript:alert(1)");
+    await within(dialog).findByText("路由地址应以 / 开头，或是 http(s) 网址");
+  });
+
+  it("creates a menu with an icon from the picker, then a button below it", async () => {
+    const user = userEvent.setup();
+    render();
+    await findTable();
+    await user.click((await screen.findAllByRole("button", { name: /新\s*增/ }))[0]);
+    const dialog = await lastDialog();
+    await fill(user, within(dialog).getByLabelText("菜单名称"), "报表中心");
+    await fill(user, within(dialog).getByLabelText("路由地址"), "/report/center");
+    await fill(user, within(dialog).getByLabelText("菜单编号"), "report_center");
+    await user.click(within(dialog).getByRole("button", { name: "选择图标" }));
+    // (jsdom gives every dialog the same label id: the picker is found by what it shows)
+    const picker = (await screen.findByText("线框风格")).closest(".ant-modal") as HTMLElement;
+    await fill(user, within(picker).getByLabelText("搜索图标名称"), "rocket");
+    await user.click(await within(picker).findByRole("option", { name: /RocketOutlined|Rocket/ }));
+    await waitFor(() => expect(within(dialog).getByLabelText("菜单图标")).toHaveValue("RocketOutlined"));
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await screen.findByText("添加成功");
+    const [created] = await menusOnServer({ code_equal: "report_center" });
+    expect(created).toMatchObject({ name: "报表中心", source: "RocketOutlined", parentId: "0", category: 1 });
+    // The administrator's own side menu follows at once.
+    await waitFor(() => expect(getMenu().map((m) => m.code)).toContain("report_center"));
+
+    const row = await findRow("报表中心");
+    await user.click(await within(row).findByRole("button", { name: /新增子项/ }));
+    await screen.findByText("新增子项 · 报表中心");
+    const childForm = await lastDialog();
+    await choose(user, childForm, "菜单类型", "按钮");
+    await fill(user, within(childForm).getByLabelText("菜单名称"), "导出报表");
+    await fill(user, within(childForm).getByLabelText("菜单编号"), "report_center_export");
+    await user.clear(within(childForm).getByLabelText("菜单别名"));
+    await fill(user, within(childForm).getByLabelText("菜单别名"), "export");
+    await user.click(within(childForm).getByRole("button", { name: /保\s*存/ }));
+    await within(childForm).findByText("请选择按钮功能");
+    await choose(user, childForm, "按钮功能", "工具栏");
+    await user.click(within(childForm).getByRole("button", { name: /保\s*存/ }));
+    await waitFor(async () =>
+      expect(await menusOnServer({ parentId: created.id })).toEqual([expect.objectContaining({ code: "report_center_export", category: 2, action: 1 })]),
+    );
+    await waitFor(() => expect(getPermissions().has("report_center_export")).toBe(true));
+    // The new button shows under its menu once the row is opened.
+    await user.click(within(await findRow("报表中心")).getByRole("button", { name: /expand|展开/i }));
+    await findRow("导出报表");
+  });
+
+  it("deletes after confirmation, and shows why a menu with children stays", async () => {
+    const user = userEvent.setup();
+    render();
+    const row = await findRow("数据工厂");
+    await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
+    const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
+    await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
+    await screen.findByText("请先删除子菜单或按钮：脚本开发");
+    expect(await menusOnServer({ code_equal: "dataFactory" })).toHaveLength(1);
+
+    await user.click(within(row).getByRole("button", { name: /expand|展开/i }));
+    const ide = await findRow("脚本开发");
+    await user.click(await within(ide).findByRole("button", { name: /删\s*除/ }));
+    const again = (await screen.findAllByText("确定将选择数据删除?")).at(-1)!.closest(".ant-popover") as HTMLElement;
+    await user.click(within(again).getByRole("button", { name: /删\s*除/ }));
+    await screen.findByText("删除成功");
+    await waitFor(async () => expect(await menusOnServer({ code_equal: "ide" })).toEqual([]));
+  });
+
+  it("manages a menu's data scopes in a drawer, checking a custom rule as the server does", async () => {
+    const user = userEvent.setup();
+    render();
+    const system = await findRow("系统管理");
+    await user.click(within(system).getByRole("button", { name: /expand|展开/i }));
+    const row = await findRow("用户管理");
+    await user.click(await within(row).findByRole("button", { name: /数据权限/ }));
+    const drawer = await screen.findByRole("dialog", { name: "数据权限 · 用户管理" });
+    await within(drawer).findByText("暂无数据");
+    await user.click(within(drawer).getByRole("button", { name: /新\s*增/ }));
+    const form = await lastDialog();
+    await fill(user, within(form).getByLabelText("权限名称"), "启用的用户");
+    await fill(user, within(form).getByLabelText("权限编号"), "user_enabled");
+    await choose(user, form, "规则类型", "自定义");
+    const rule = await within(form).findByLabelText("规则值");
+    await fill(user, rule, "password:eq:1");
+    await within(form).findByText("规则\"password:eq\"的字段不在可用字段中");
+    await user.clear(rule);
+    await fill(user, rule, "status:eq:1");
+    await user.click(within(form).getByRole("button", { name: /保\s*存/ }));
+    await screen.findByText("添加成功");
+    // The drawer's table row, with the type's dictionary name (the drawer is found afresh: antd re-creates it).
+    const created = (await screen.findByText("启用的用户")).closest("tr") as HTMLElement;
+    expect(created).toHaveTextContent(/user_enabled.*自定义/);
+    const res = await t.api.request("/api/blade-system/data-scope/list", { token: t.token, query: { menuId: String(row.getAttribute("data-row-key")) } });
+    expect((await res.json()).data.records).toEqual([expect.objectContaining({ scopeName: "启用的用户", scopeType: 5, scopeValue: "status:eq:1" })]);
+  });
+
+  it("lists the top menus in a tab and configures the side menus one shows", async () => {
+    const user = userEvent.setup();
+    render();
+    await findTable();
+    await user.click(screen.getByRole("tab", { name: "顶部菜单" }));
+    const panel = screen.getByRole("tabpanel", { name: "顶部菜单" });
+    const row = (await within(panel).findByText("后台管理")).closest("tr") as HTMLElement;
+    await user.click(await within(row).findByRole("button", { name: /菜单配置/ }));
+    const dialog = await screen.findByRole("dialog", { name: "菜单配置 · 后台管理" });
+    const tree = await within(dialog).findByRole("tree");
+    const checked = () => [...tree.querySelectorAll(".ant-tree-treenode-checkbox-checked .ant-tree-title")].map((n) => n.textContent);
+    await waitFor(() => expect(checked().sort()).toEqual(["仪表盘", "工作台"]));
+    await user.click(within(tree).getByText("会话管理"));
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await screen.findByText("配置成功");
+    const top = (await (await t.api.request("/api/blade-system/topmenu/list", { token: t.token })).json()).data.records[0] as { id: string };
+    const keys = await t.api.request("/api/blade-system/menu/top-tree-keys", { token: t.token, query: { topMenuIds: top.id } });
+    expect((await keys.json()).data.menu).toHaveLength(3);
+  });
+});

@@ -1,0 +1,45 @@
+import { defineResource, field } from "../../../validation";
+
+// The specs of the resources this page manages beside the menus: spec.ts is where the kit's checks
+// (permission codes seeded, …) look for them.
+export { apiScopeSpec, dataScopeSpec } from "./scope-spec";
+export { topMenuSpec } from "./topmenu-spec";
+
+/** The parent of root menus. */
+export const MENU_ROOT = "0";
+export const CATEGORY_MENU = 1;
+export const CATEGORY_BUTTON = 2;
+
+/**
+ * 菜单管理 (/system/menu, BladeX blade_menu): platform-wide menus (category 1) and the buttons
+ * below them (category 2), whose codes are the permission codes. Only the platform administrator
+ * writes them. Labels are Saber's menu form's.
+ */
+export const menuSpec = defineResource({
+  name: "menu",
+  menuCode: "menu",
+  api: "/blade-system/menu",
+  path: "/system/menu",
+  title: { zh: "菜单管理", en: "Menus" },
+  // blade_menu has no audit columns.
+  audit: false,
+  fields: {
+    name: field.text({ zh: "菜单名称", en: "Name" }, 64, { required: true, format: "textarea", search: "like", sortable: true }),
+    // Checked by menu-rules.ts: a route path or an http(s) address, required of menus only.
+    path: field.text({ zh: "路由地址", en: "Path" }, 255, { filter: true }),
+    parentId: field.id({ zh: "上级菜单", en: "Parent menu" }, { column: false, filter: true, control: "treeSelect" }),
+    source: field.text({ zh: "菜单图标", en: "Icon" }, 255, { column: false }),
+    code: field.text({ zh: "菜单编号", en: "Code" }, 64, { required: true, format: "code", search: "like", sortable: true }),
+    category: field.dict({ zh: "菜单类型", en: "Type" }, "menu_category", {
+      required: true, oneOf: [1, 2], control: "radio", defaultValue: 1, filter: true,
+    }),
+    alias: field.text({ zh: "菜单别名", en: "Alias" }, 64, { required: true, format: "code", search: "like", defaultValue: "menu" }),
+    // 0 (none) for menus; the button_func dictionary offers 1 toolbar, 2 row, 3 both.
+    action: field.dict({ zh: "按钮功能", en: "Button position" }, "button_func", { oneOf: [0, 1, 2, 3], defaultValue: 0, column: false }),
+    sort: field.int({ zh: "菜单排序", en: "Sort" }, { required: true, maxValue: 99999, sortable: true, defaultValue: 1 }),
+    // yes_no: 1 no, 2 yes (an address opens in a new window).
+    isOpen: field.dict({ zh: "新窗口", en: "New window" }, "yes_no", { oneOf: [1, 2], defaultValue: 1, column: false, control: "radio" }),
+    remark: field.remark({ zh: "菜单备注", en: "Remark" }),
+  },
+  unique: [{ field: "code", message: { zh: "菜单编号已存在", en: "menu code already exists" } }],
+});

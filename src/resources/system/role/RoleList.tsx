@@ -1,0 +1,85 @@
+import { SafetyCertificateOutlined, TeamOutlined } from "@ant-design/icons";
+import { CanAccess, type BaseRecord } from "@refinedev/core";
+import { Button, Segmented, Space } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ADMINISTRATOR_ALIAS } from "../../../contract";
+import { ResourceList } from "../../../components/resource/ResourceList";
+import { CategoryAside } from "./CategoryAside";
+import { GrantDialog } from "./GrantDialog";
+import { RolePolicyTable } from "./RolePolicyTable";
+import { RoleUsersDrawer } from "./RoleUsersDrawer";
+import { ApiTreeSelect, useFreshTree } from "./TreeSelects";
+import { roleCategorySpec, roleSpec } from "./spec";
+
+type RoleRow = BaseRecord & { id: string; roleName: string; roleAlias: string };
+
+/** The platform's administrator role holds everything by definition: it is neither edited, deleted nor granted. */
+const isAdministrator = (row: BaseRecord) => row.roleAlias === ADMINISTRATOR_ALIAS;
+
+/**
+ * System → Roles: the role tree (search by name and alias), filtered by the category chosen
+ * beside it; create and edit with parent and category; delete after confirmation; per role the
+ * grant dialog (权限设置) and its users. A second view shows the roles' grants in summary.
+ */
+export default function RoleList() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<"list" | "policy">("list");
+  const [categoryId, setCategoryId] = useState<string>();
+  const [granting, setGranting] = useState<RoleRow>();
+  const [users, setUsers] = useState<RoleRow>();
+  const categories = useFreshTree(`${roleCategorySpec.api}/tree`);
+
+  const aside = <CategoryAside {...categories} selected={categoryId} onSelect={setCategoryId} />;
+  const controls = {
+    parentId: <ApiTreeSelect url={`${roleSpec.api}/tree`} rootLabel={t("role.topLevel")} />,
+    categoryId: <ApiTreeSelect url={`${roleCategorySpec.api}/tree`} rootLabel={t("role.noCategory")} />,
+  };
+  const rowActions = (row: BaseRecord) => {
+    const role = row as RoleRow;
+    return (
+      <Space size={0}>
+        {!isAdministrator(role) && (
+          <CanAccess resource="role" action="grant">
+            <Button type="link" size="small" icon={<SafetyCertificateOutlined />} onClick={() => setGranting(role)}>
+              {t("role.grant")}
+            </Button>
+          </CanAccess>
+        )}
+        <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setUsers(role)}>
+          {t("role.users")}
+        </Button>
+      </Space>
+    );
+  };
+
+  return (
+    <>
+      <Segmented
+        value={view}
+        onChange={(v) => setView(v as "list" | "policy")}
+        options={[
+          { value: "list", label: t("role.views.list") },
+          { value: "policy", label: t("role.views.policy") },
+        ]}
+        style={{ marginBottom: 12 }}
+      />
+      {view === "list" ? (
+        <ResourceList
+          spec={roleSpec}
+          aside={aside}
+          paged={false}
+          filters={categoryId ? [{ field: "categoryId", operator: "eq", value: categoryId }] : []}
+          formControls={controls}
+          locked={isAdministrator}
+          rowActions={rowActions}
+          actionsWidth={340}
+        />
+      ) : (
+        <RolePolicyTable categoryId={categoryId} />
+      )}
+      {granting && <GrantDialog role={granting} onClose={() => setGranting(undefined)} />}
+      {users && <RoleUsersDrawer role={users} onClose={() => setUsers(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCustom } from "@refinedev/core";
+import { Card, Table } from "antd";
+import type { ColumnType } from "antd/es/table";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { website } from "../../../config/website";
+import type { Page } from "../../../contract";
+import type { RolePolicyRow } from "./contract";
+
+const COUNTS = ["menuCount", "buttonCount", "dataScopeCount", "apiScopeCount", "userCount"] as const;
+
+/** 角色策略: a read-only page of the roles with a summary of their grants (rolePolicy/rolePolicyPage). */
+export function RolePolicyTable({ categoryId }: { categoryId?: string }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState<number>(website.defaultPageSize);
+  const { query, result } = useCustom<Page<RolePolicyRow>>({
+    url: "/blade-system/rolePolicy/rolePolicyPage",
+    method: "get",
+    config: { query: { current, size, ...(categoryId ? { categoryId } : {}) } },
+    queryOptions: { staleTime: 0 },
+  });
+  const page = result?.data;
+  const columns: ColumnType<RolePolicyRow>[] = [
+    { title: t("role.fields.roleName"), dataIndex: "roleName" },
+    { title: t("role.fields.roleAlias"), dataIndex: "roleAlias" },
+    { title: t("role.fields.categoryName"), dataIndex: "categoryName" },
+    { title: t("role.policy.menuNames"), dataIndex: "menuNames", ellipsis: true },
+    ...COUNTS.map((k) => ({ title: t(`role.policy.${k}`), dataIndex: k, align: "right" as const, width: 110 })),
+  ];
+  return (
+    <Card title={t("role.views.policy")}>
+      <Table<RolePolicyRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={Array.isArray(page?.records) ? page.records : []}
+        loading={query.isFetching}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("common.empty") }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: Number(page?.total ?? 0),
+          showSizeChanger: true,
+          pageSizeOptions: [...website.pageSizes],
+          onChange: (c, s) => {
+            setCurrent(s === size ? c : 1);
+            setSize(s);
+          },
+        }}
+      />
+    </Card>
+  );
+}

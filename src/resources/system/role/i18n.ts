@@ -1,0 +1,68 @@
+import { addTranslations } from "../../../providers/i18n";
+import { specTranslations } from "../../../validation";
+import { roleCategorySpec } from "./spec";
+
+// The page's own words; the role's field labels and title come from its spec (index.ts registers them).
+addTranslations("roleCategory", specTranslations(roleCategorySpec));
+addTranslations("role", {
+  zh: {
+    views: { list: "角色列表", policy: "角色策略" },
+    topLevel: "顶级",
+    noCategory: "未分类",
+    categories: "角色分类",
+    categoryAll: "全部",
+    grant: "权限设置",
+    grantTitle: "权限设置 · {{name}}",
+    tabs: { menu: "菜单权限", dataScope: "数据权限", apiScope: "接口权限" },
+    filter: "输入关键字进行过滤",
+    saved: "操作成功",
+    loadFailed: "权限数据加载失败，请关闭后重试",
+    users: "角色用户",
+    usersTitle: "角色用户 · {{name}}",
+    addUsers: "添加用户",
+    addUsersTitle: "添加用户 · {{name}}",
+    removeUser: "移出",
+    removeUserConfirm: "确定将该用户移出此角色?",
+    removed: "移出成功",
+    searchAccount: "请输入登录账号",
+    user: { account: "登录账号", realName: "用户姓名", deptName: "所属部门", roleName: "所属角色" },
+    policy: {
+      menuNames: "授权菜单",
+      menuCount: "菜单数",
+      buttonCount: "按钮数",
+      dataScopeCount: "数据权限数",
+      apiScopeCount: "接口权限数",
+      userCount: "用户数",
+    },
+  },
+  en: {
+    views: { list: "roles", policy: "role policies" },
+    topLevel: "top level",
+    noCategory: "no category",
+    categories: "role categories",
+    categoryAll: "all",
+    grant: "permissions",
+    grantTitle: "permissions · {{name}}",
+    tabs: { menu: "menus", dataScope: "data scopes", apiScope: "API scopes" },
+    filter: "enter keyword to filter",
+    saved: "saved",
+    loadFailed: "the permissions could not be loaded; close and try again",
+    users: "users",
+    usersTitle: "users of {{name}}",
+    addUsers: "add users",
+    addUsersTitle: "add users to {{name}}",
+    removeUser: "remove",
+    removeUserConfirm: "remove this user from the role?",
+    removed: "removed",
+    searchAccount: "enter account",
+    user: { account: "account", realName: "real name", deptName: "departments", roleName: "roles" },
+    policy: {
+      menuNames: "granted menus",
+      menuCount: "menus",
+      buttonCount: "buttons",
+      dataScopeCount: "data scopes",
+      apiScopeCount: "API scopes",
+      userCount: "users",
+    },
+  },
+});

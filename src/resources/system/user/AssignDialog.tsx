@@ -1,0 +1,73 @@
+import { Form, Modal, TreeSelect } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useApiTree } from "../../../components/useApiTree";
+import { useUserCalls } from "./actions";
+import { toTreeData } from "./tree-options";
+
+export type AssignKind = "role" | "dept";
+
+const KINDS = {
+  role: { tree: "/blade-system/role/tree", path: "setRole", param: "roleIds", title: "user.setRoleTitle", choose: "user.chooseRole", label: "user.fields.roleId" },
+  dept: { tree: "/blade-system/dept/tree", path: "setDept", param: "deptIds", title: "user.setDeptTitle", choose: "user.chooseDept", label: "user.fields.deptId" },
+} as const;
+
+export interface AssignDialogProps {
+  kind: AssignKind;
+  /** The users whose roles (or departments) become exactly the ones chosen. */
+  ids: string[];
+  /** What one user holds now, to start from. */
+  initial?: string[];
+  onClose: (done: boolean) => void;
+}
+
+/** 角色配置 / 设置部门 for one or several users: a tree select, then setRole or setDept. */
+export function AssignDialog({ kind, ids, initial = [], onClose }: AssignDialogProps) {
+  const { t } = useTranslation();
+  const k = KINDS[kind];
+  const tree = useApiTree(k.tree);
+  const { call } = useUserCalls();
+  const [form] = Form.useForm<{ chosen: string[] }>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ chosen }: { chosen: string[] }) => {
+    setSaving(true);
+    try {
+      await call(k.path, { ids: ids.join(","), [k.param]: chosen.join(",") }, t("messages.updated"));
+      onClose(true);
+    } catch {
+      // Shown by the http layer; the dialog stays open to try again.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(k.title)}
+      width={520}
+      okText={t("buttons.save")}
+      cancelText={t("buttons.cancel")}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" name={`user-${kind}`} initialValues={{ chosen: initial }} onFinish={save}>
+        <Form.Item name="chosen" label={t(k.label)} rules={[{ required: true, type: "array", min: 1, message: t(k.choose) }]}>
+          <TreeSelect
+            treeData={toTreeData(tree.tree)}
+            loading={tree.loading}
+            multiple
+            treeDefaultExpandAll
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            placeholder={t(k.choose)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * The users page's own actions against the reference server (MSW forwards /api/* to the Hono app
+ * on a fresh database): enable/disable, unlock, roles, departments, bound accounts, import with
+ * its report and export of the current search — each asked for first where it changes things.
+ */
+import { File as NodeFile } from "node:buffer";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { sql } from "drizzle-orm";
+import { findRow, findTable, renderResource, setupResourceTest, signIn } from "../../../components/resource/testing";
+import type { Page, R, UserVO } from "../../../contract";
+import { userResource } from ".";
+
+const t = setupResourceTest(() => import("./UserList"));
+afterEach(() => vi.unstubAllGlobals());
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+async function onServer(account: string): Promise<UserVO | undefined> {
+  const res = await t.api.request("/api/blade-user/page", { token: t.token, query: { account_equal: account } });
+  return ((await res.json()) as R<Page<UserVO>>).data.records[0];
+}
+
+/** Opens a row's 更多 menu and picks an item. */
+async function rowMenu(user: ReturnType<typeof userEvent.setup>, account: string, item: string) {
+  const row = await findRow(account);
+  await user.click(within(row).getByRole("button", { name: new RegExp(`更多 ${account}`) }));
+  await user.click(await screen.findByRole("menuitem", { name: item }));
+}
+
+/** Ticks a row's checkbox. */
+async function choose(user: ReturnType<typeof userEvent.setup>, account: string) {
+  await user.click(within(await findRow(account)).getByRole("checkbox"));
+}
+
+/** Clicks OK in the confirmation titled `title`. */
+async function confirm(user: ReturnType<typeof userEvent.setup>, title: string) {
+  const dialog = await screen.findByRole("dialog", { name: title });
+  await user.click(within(dialog).getByRole("button", { name: /确\s*定/ }));
+}
+
+describe("System → Users: the actions on users", () => {
+  it("disables a user after confirmation, which ends their sign-ins, and enables them again", async () => {
+    await t.api.createUser({ account: "sleeper", password: "Sl33per-pass", realName: "沉睡", roleAliases: ["user"] });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await rowMenu(user, "sleeper", "停用");
+    await confirm(user, "确定停用选择的用户? 停用后这些用户将立即下线");
+    await screen.findByText("修改成功");
+    await waitFor(async () => expect((await onServer("sleeper"))?.status).toBe(0));
+    await expect(t.api.login("sleeper", "Sl33per-pass")).rejects.toThrow();
+    expect(await within(await findRow("sleeper")).findByText("停用")).toBeInTheDocument();
+
+    await rowMenu(user, "sleeper", "启用");
+    await confirm(user, "确定启用选择的用户?");
+    await waitFor(async () => expect((await onServer("sleeper"))?.status).toBe(1));
+    await expect(t.api.login("sleeper", "Sl33per-pass")).resolves.toBeTruthy();
+  });
+
+  it("warns when a bulk action has nothing selected, and changes the roles of the selected users", async () => {
+    await t.api.createUser({ account: "r1", password: "R1-password!", realName: "甲", roleAliases: ["user"] });
+    await t.api.createUser({ account: "r2", password: "R2-password!", realName: "乙", roleAliases: ["user"] });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await findTable();
+    // The page's own buttons show once the access-control provider has answered.
+    await user.click(await screen.findByRole("button", { name: "角色配置" }));
+    await screen.findByText("请选择至少一条数据");
+
+    await choose(user, "r1");
+    await choose(user, "r2");
+    await user.click(screen.getByRole("button", { name: "角色配置" }));
+    const dialog = await screen.findByRole("dialog", { name: "角色配置" });
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await within(dialog).findByText("请选择角色");
+    await user.click(within(dialog).getByRole("combobox"));
+    const options = await screen.findAllByTitle("超级管理员");
+    await user.click(options[options.length - 1]);
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await screen.findByText("修改成功");
+    await waitFor(async () => expect((await onServer("r1"))?.roleName).toBe("超级管理员"));
+    expect((await onServer("r2"))?.roleName).toBe("超级管理员");
+  });
+
+  it("sets a user's departments from the row, starting from the ones they have", async () => {
+    await t.api.createUser({ account: "walker", password: "W4lker-pass", realName: "行者", roleAliases: ["user"] });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await rowMenu(user, "walker", "设置部门");
+    const dialog = await screen.findByRole("dialog", { name: "设置部门" });
+    expect(await within(dialog).findByText("刀锋科技")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("combobox"));
+    const options = await screen.findAllByTitle("苏州刀锋");
+    await user.click(options[options.length - 1]);
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await waitFor(async () => expect((await onServer("walker"))?.deptName).toBe("刀锋科技,苏州刀锋"));
+  });
+
+  it("unlocks an account locked by failed sign-ins", async () => {
+    await t.api.createUser({ account: "locked", password: "L0cked-pass", realName: "锁定", roleAliases: ["user"] });
+    for (let i = 0; i < 5; i++) await t.api.login("locked", "wrong-password").catch(() => undefined);
+    await expect(t.api.login("locked", "L0cked-pass")).rejects.toThrow();
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await rowMenu(user, "locked", "账号解封");
+    await confirm(user, "确定解封选择的账号?");
+    await screen.findByText("账号解封成功");
+    await expect(t.api.login("locked", "L0cked-pass")).resolves.toBeTruthy();
+  });
+
+  it("shows a user's bound accounts and unbinds one after confirmation", async () => {
+    const { id } = await t.api.createUser({ account: "social", password: "S0cial-pass", realName: "社交", roleAliases: ["user"] });
+    await t.api.db.execute(
+      sql`insert into blade_user_oauth (id, tenant_id, user_id, source, uuid, username, nickname) values (1900000000000000001, '000000', ${id}, 'github', 'gh-1', 'octocat', 'Octo')`,
+    );
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await rowMenu(user, "social", "绑定账号");
+    const dialog = await screen.findByRole("dialog", { name: "绑定账号 · 社交" });
+    const row = (await within(dialog).findByText("octocat")).closest("tr")!;
+    expect(row).toHaveTextContent("github");
+    await user.click(within(row).getByRole("button", { name: "解除绑定" }));
+    const pop = (await screen.findByText("确定解除该账号绑定?")).closest(".ant-popover") as HTMLElement;
+    await user.click(within(pop).getByRole("button", { name: /确\s*定/ }));
+    await screen.findByText("解除绑定成功");
+    await waitFor(() => expect(within(dialog).queryByText("octocat")).not.toBeInTheDocument());
+  });
+
+  it("imports users from the template with one bad row and shows the report", async () => {
+    await t.api.request("/api/blade-system/param/submit", {
+      token: t.token,
+      json: { paramName: "初始密码", paramKey: "account.initPassword", paramValue: "Blade-Init-2026" },
+    });
+    const ExcelJS = (await import("exceljs")).default;
+    const template = await t.api.request("/api/blade-user/export-template", { token: t.token });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await template.arrayBuffer()) as never);
+    const sheet = book.worksheets[0];
+    // The platform administrator's template starts with 租户编号.
+    sheet.getRow(2).values = ["", "newbie", "新人", "", "", "13800138000", "", "男", "", "WEB", "普通用户", "常州刀锋"];
+    sheet.getRow(3).values = ["", "badrow", "坏行", "", "", "12345", "", "", "", "", "普通用户", "常州刀锋"];
+    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+    // jsdom's File has no stream(): the form and the file are Node's, as a browser's are real ones.
+    const NodeFormData = (await new Request("http://x", { method: "POST", body: new URLSearchParams() }).formData()).constructor;
+    vi.stubGlobal("FormData", NodeFormData);
+
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await findTable();
+    await user.click(await screen.findByRole("button", { name: /导\s*入/ }));
+    const dialog = await screen.findByRole("dialog", { name: "用户数据导入" });
+    expect(within(dialog).getByRole("button", { name: /开始导入/ })).toBeDisabled();
+    await user.upload(dialog.querySelector("input[type=file]") as HTMLInputElement, new NodeFile([bytes], "用户.xlsx", { type: XLSX }) as unknown as File);
+    await user.click(within(dialog).getByRole("button", { name: /开始导入/ }));
+    await within(dialog).findByText("共 2 行,成功 1 行(新增 1,更新 0),失败 1 行");
+    const refused = (await within(dialog).findByText("badrow")).closest("tr")!;
+    expect(refused).toHaveTextContent("3");
+    expect(refused).toHaveTextContent("手机号码: 格式不正确");
+    expect((await onServer("newbie"))?.deptName).toBe("常州刀锋");
+    await expect(t.api.login("newbie", "Blade-Init-2026")).resolves.toBeTruthy();
+  });
+
+  it("refuses a file that is no xlsx before sending it", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderResource(userResource);
+    await findTable();
+    await user.click(await screen.findByRole("button", { name: /导\s*入/ }));
+    const dialog = await screen.findByRole("dialog", { name: "用户数据导入" });
+    await user.upload(dialog.querySelector("input[type=file]") as HTMLInputElement, new File(["a,b"], "users.csv", { type: "text/csv" }));
+    await within(dialog).findByText("上传文件格式错误");
+    expect(within(dialog).getByRole("button", { name: /开始导入/ })).toBeDisabled();
+  });
+
+  it("exports what the search matches as an authenticated download, no token in the URL", async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push({ name: "", blob }), "blob:export"), revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1].name = this.download;
+    });
+    const seen: Request[] = [];
+    t.api.server.events.on("request:start", ({ request }) => void (request.url.includes("export-user") && seen.push(request.clone())));
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await findTable();
+    await user.type(screen.getByPlaceholderText("请输入登录账号"), "adm{Enter}");
+    await user.click(await screen.findByRole("button", { name: /导\s*出/ }));
+    await confirm(user, "确定导出当前查询条件下的全部用户数据?");
+    await waitFor(() => expect(saved[0]?.name).toMatch(/^用户数据\d{14}\.xlsx$/));
+    t.api.server.events.removeAllListeners();
+    click.mockRestore();
+    const url = new URL(seen[0].url);
+    expect(url.searchParams.get("account")).toBe("adm");
+    expect(url.search).not.toMatch(/token|bearer|blade-auth/i);
+    expect(seen[0].headers.get("Blade-Auth")).toMatch(/^bearer /);
+    const ExcelJS = (await import("exceljs")).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await saved[0].blob.arrayBuffer()) as never);
+    expect(book.worksheets[0].rowCount).toBe(2);
+    expect(book.worksheets[0].getCell("B2").text).toBe("admin");
+  });
+
+  it("shows none of these buttons to a user without their codes", async () => {
+    // A role of tenant 000000 that opens the users page and holds none of its buttons.
+    await t.api.db.execute(sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (1900000000000000002, '000000', '只读', 'reader')`);
+    await t.api.db.execute(sql`insert into blade_role_menu (id, role_id, menu_id) select 1900000000000000003, 1900000000000000002, id from blade_menu where code = 'user'`);
+    await t.api.createUser({ account: "reader", password: "Passw0rd!x", realName: "读者", roleAliases: ["reader"] });
+    t.token = await signIn(t.api, { account: "reader", password: "Passw0rd!x" });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await findTable();
+    // The row menu reads the codes synchronously: only the bound accounts come with the page itself.
+    await user.click(within(await findRow("reader")).getByRole("button", { name: /更多 reader/ }));
+    expect((await screen.findAllByRole("menuitem")).map((m) => m.textContent)).toEqual(["绑定账号"]);
+    expect(screen.queryByRole("button", { name: /编\s*辑/ })).not.toBeInTheDocument();
+    for (const name of [/导\s*入/, /导\s*出/, "角色配置", "设置部门", "账号解封", "启用", "停用", /重置密码/]) {
+      expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    }
+  });
+});

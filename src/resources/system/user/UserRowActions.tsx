@@ -1,0 +1,41 @@
+import { DownOutlined } from "@ant-design/icons";
+import type { BaseRecord } from "@refinedev/core";
+import { Button, Dropdown, type MenuProps } from "antd";
+import { useTranslation } from "react-i18next";
+import { usePermission } from "../../../providers/access-control";
+import { useUserCalls } from "./actions";
+import type { UserDialog } from "./UserDialogs";
+import { USER_BUTTON_CODES as B } from "./spec";
+
+const split = (v: unknown) => String(v ?? "").split(",").filter((s) => s && s !== "-1");
+
+/**
+ * 更多 of a row: enable or disable, unlock, roles, departments and bound accounts, each shown only
+ * to holders of its button code (bound accounts come with the page itself).
+ */
+export function UserRowActions({ row, open }: { row: BaseRecord; open: (dialog: UserDialog) => void }) {
+  const { t } = useTranslation();
+  const calls = useUserCalls();
+  const id = String(row.id);
+  const enabled = Number(row.status) === 1;
+  const may = {
+    status: usePermission(B.status),
+    unlock: usePermission(B.unlock),
+    role: usePermission(B.role),
+    dept: usePermission(B.dept),
+  };
+  const items: MenuProps["items"] = [
+    may.status && { key: "status", label: t(enabled ? "user.disable" : "user.enable"), danger: enabled, onClick: () => calls.setStatus([id], enabled ? 0 : 1) },
+    may.unlock && { key: "unlock", label: t("user.unlock"), onClick: () => calls.unlock([id]) },
+    may.role && { key: "role", label: t("user.setRole"), onClick: () => open({ kind: "role", ids: [id], initial: split(row.roleId) }) },
+    may.dept && { key: "dept", label: t("user.setDept"), onClick: () => open({ kind: "dept", ids: [id], initial: split(row.deptId) }) },
+    { key: "bound", label: t("user.bound"), onClick: () => open({ kind: "bound", userId: id, name: String(row.realName || row.account) }) },
+  ].filter(Boolean) as MenuProps["items"];
+  return (
+    <Dropdown menu={{ items }} trigger={["click"]}>
+      <Button type="link" size="small" aria-label={`${t("user.more")} ${String(row.account)}`}>
+        {t("user.more")} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,51 @@
+import { useInvalidate } from "@refinedev/core";
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
+import { http, type BlobResult } from "../../../providers/http";
+
+/** Saves a downloaded blob under its name (the browser's own download, no URL carrying a token). */
+export function saveBlob({ blob, filename }: BlobResult): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** An authenticated download: the token goes in the header, the file comes back as a blob. */
+export async function download(url: string, params?: Record<string, unknown>): Promise<void> {
+  saveBlob(await http.get<BlobResult>(url, { params, responseType: "blob" }));
+}
+
+/**
+ * The users page's calls on chosen users: each asks first (when told to), shows the success
+ * message and refreshes the list. A refusal is already shown by the http layer (§8), and rejects,
+ * so a confirmation dialog stays open on it.
+ */
+export function useUserCalls() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const invalidate = useInvalidate();
+
+  const call = async (path: string, params: Record<string, unknown>, done: string) => {
+    await http.post(`/blade-user/${path}`, undefined, { params });
+    message.success(done);
+    await invalidate({ resource: "user", invalidates: ["list", "detail"] });
+  };
+
+  /** `work` after an OK in a confirmation titled `title` (danger styles the OK button). */
+  const confirm = (title: string, work: () => Promise<void>, danger = false) =>
+    modal.confirm({ title, okText: t("common.ok"), cancelText: t("buttons.cancel"), okButtonProps: { danger }, onOk: work });
+
+  return {
+    call,
+    confirm,
+    setStatus: (ids: string[], status: 0 | 1) =>
+      confirm(t(status ? "user.enableConfirm" : "user.disableConfirm"), () => call("changeStatus", { ids: ids.join(","), status }, t("messages.updated")), !status),
+    unlock: (ids: string[]) => confirm(t("user.unlockConfirm"), () => call("unlock", { userIds: ids.join(",") }, t("user.unlockDone"))),
+  };
+}
