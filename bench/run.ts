@@ -4,7 +4,7 @@
  * server. Prints tables, writes bench/results.json, exits 1 on a failed budget or a broken part.
  *
  *   npm run bench                          every part
- *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory)
+ *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export)
  *   npm run bench -- --runs=5              Lighthouse runs per app (default 3; the median counts)
  *   npm run bench -- --users=2000          fewer users (default 10000)
  *   npm run bench -- --seed=api            seed through POST /api/blade-user/submit instead of
@@ -16,7 +16,7 @@ import { benchApi, printApi, type SeedMethod } from "./api";
 import { benchBundle, printBundle } from "./bundle";
 
 const RESULTS = "bench/results.json";
-const PARTS = ["bundle", "api", "lighthouse", "memory"];
+const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export"];
 
 function options(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -31,7 +31,17 @@ function options(argv: string[]) {
     process.exit(2);
   }
   const part = (name: string) => !only || only === name;
-  return { bundle: part("bundle"), api: part("api"), lighthouse: part("lighthouse"), memory: part("memory"), users, runs, seed: seed as SeedMethod };
+  return {
+    bundle: part("bundle"),
+    api: part("api"),
+    lighthouse: part("lighthouse"),
+    memory: part("memory"),
+    dept: part("dept"),
+    export: part("export"),
+    users,
+    runs,
+    seed: seed as SeedMethod,
+  };
 }
 
 /** Runs a part with budgets into results[key]; false when it broke or missed a budget. */
@@ -95,6 +105,15 @@ async function main(): Promise<number> {
   if (opts.memory) {
     const { benchMemory, printMemory } = await import("./memory");
     failed = !(await budgeted(results, "memory", benchMemory, printMemory)) || failed;
+  }
+
+  if (opts.dept) {
+    const { benchDept, printDept } = await import("./dept");
+    failed = !(await budgeted(results, "dept", () => benchDept(), printDept)) || failed;
+  }
+  if (opts.export) {
+    const { benchUserExport, printUserExport } = await import("./user-export");
+    failed = !(await budgeted(results, "userExport", () => benchUserExport(), printUserExport)) || failed;
   }
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

@@ -35,7 +35,7 @@ describe("System → Dictionaries against the reference server", () => {
     await screen.findByText("添加成功");
 
     const row = await findRow("color");
-    await user.click(within(row).getByRole("button", { name: /字典配置/ }));
+    await user.click(await within(row).findByRole("button", { name: /字典配置/ }));
     const entriesDialog = await screen.findByRole("dialog", { name: /颜色/ });
     await user.click(await within(entriesDialog).findByRole("button", { name: /新\s*增/ }));
     const form = (await screen.findAllByRole("dialog")).at(-1)!;
@@ -52,7 +52,7 @@ describe("System → Dictionaries against the reference server", () => {
     await t.api.request("/api/blade-system/dict/submit", { token: t.token, json: { code: "sealed_one", dictValue: "封存的", sort: 1, isSealed: 1 } });
     renderResource(dictResource);
     const row = await findRow("sealed_one");
-    expect(within(row).getByRole("button", { name: /字典配置/ })).toBeInTheDocument();
+    expect(await within(row).findByRole("button", { name: /字典配置/ })).toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: /编\s*辑/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: /删\s*除/ })).not.toBeInTheDocument();
   });

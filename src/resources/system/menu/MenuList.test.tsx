@@ -118,7 +118,7 @@ describe("System → Menus against the reference server", () => {
     await screen.findByText("请先删除子菜单或按钮：脚本开发");
     expect(await menusOnServer({ code_equal: "dataFactory" })).toHaveLength(1);
 
-    await user.click(within(row).getByRole("button", { name: /expand|展开/i }));
+    await user.click(await within(row).findByRole("button", { name: /expand|展开/i }));
     const ide = await findRow("脚本开发");
     await user.click(await within(ide).findByRole("button", { name: /删\s*除/ }));
     const again = (await screen.findAllByText("确定将选择数据删除?")).at(-1)!.closest(".ant-popover") as HTMLElement;

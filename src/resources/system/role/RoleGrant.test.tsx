@@ -42,7 +42,7 @@ describe("Roles: grants, users and policies against the reference server", () =>
     const user = userEvent.setup();
     renderResource(roleResource);
     const row = await findRow("岗位专员");
-    await user.click(within(row).getByRole("button", { name: /权限设置/ }));
+    await user.click(await within(row).findByRole("button", { name: /权限设置/ }));
     const dialog = await dialogTitled("权限设置 · 岗位专员");
     await within(dialog).findByRole("tree", { name: "菜单权限" });
     await user.type(within(dialog).getByRole("searchbox", { name: /菜单权限/ }), "岗位");

@@ -47,7 +47,7 @@ describe("System → Roles against the reference server", () => {
     expect(within(row).queryByRole("button", { name: /编\s*辑/ })).toBeNull();
     expect(within(row).queryByRole("button", { name: /删\s*除/ })).toBeNull();
     expect(within(row).queryByRole("button", { name: /权限设置/ })).toBeNull();
-    expect(within(row).getByRole("button", { name: /角色用户/ })).toBeInTheDocument();
+    expect(await within(row).findByRole("button", { name: /角色用户/ })).toBeInTheDocument();
     const plain = await findRow("普通用户");
     expect(within(plain).getByRole("button", { name: /权限设置/ })).toBeInTheDocument();
     expect(within(plain).getByRole("button", { name: /编\s*辑/ })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe("System → Roles against the reference server", () => {
     const user = userEvent.setup();
     renderResource(roleResource);
     const row = await findRow("待改名");
-    await user.click(within(row).getByRole("button", { name: /编\s*辑/ }));
+    await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const dialog = await screen.findByRole("dialog");
     const name = await loadedField("角色名称", "待改名");
     await user.clear(name);
@@ -107,14 +107,14 @@ describe("System → Roles against the reference server", () => {
     const user = userEvent.setup();
     renderResource(roleResource);
     const row = await findRow("临时角色");
-    await user.click(within(row).getByRole("button", { name: /删\s*除/ }));
+    await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     let confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
     await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
     await screen.findByText("删除成功");
     await waitFor(async () => expect(await rolesOnServer({ roleName: "临时角色" })).toEqual([]));
 
     const used = await findRow("在用角色");
-    await user.click(within(used).getByRole("button", { name: /删\s*除/ }));
+    await user.click(await within(used).findByRole("button", { name: /删\s*除/ }));
     confirm = (await screen.findAllByText("确定将选择数据删除?")).at(-1)!.closest(".ant-popover") as HTMLElement;
     await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
     await screen.findByText("角色「在用角色」下仍有1个用户，请先将用户移出该角色");
@@ -136,7 +136,7 @@ describe("System → Roles against the reference server", () => {
 
     // File the role under it through the role form.
     const row = await findRow("分类中的角色");
-    await user.click(within(row).getByRole("button", { name: /编\s*辑/ }));
+    await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const edit = await screen.findByRole("dialog");
     await loadedField("角色名称", "分类中的角色");
     await pickTreeOption(user, edit, "角色分类", "职能角色");

@@ -25,7 +25,7 @@ async function onServer(account: string): Promise<UserVO | undefined> {
 /** Opens a row's 更多 menu and picks an item. */
 async function rowMenu(user: ReturnType<typeof userEvent.setup>, account: string, item: string) {
   const row = await findRow(account);
-  await user.click(within(row).getByRole("button", { name: new RegExp(`更多 ${account}`) }));
+  await user.click(await within(row).findByRole("button", { name: new RegExp(`更多 ${account}`) }));
   await user.click(await screen.findByRole("menuitem", { name: item }));
 }
 
@@ -120,7 +120,7 @@ describe("System → Users: the actions on users", () => {
     const dialog = await screen.findByRole("dialog", { name: "绑定账号 · 社交" });
     const row = (await within(dialog).findByText("octocat")).closest("tr")!;
     expect(row).toHaveTextContent("github");
-    await user.click(within(row).getByRole("button", { name: "解除绑定" }));
+    await user.click(await within(row).findByRole("button", { name: "解除绑定" }));
     const pop = (await screen.findByText("确定解除该账号绑定?")).closest(".ant-popover") as HTMLElement;
     await user.click(within(pop).getByRole("button", { name: /确\s*定/ }));
     await screen.findByText("解除绑定成功");
