@@ -2,7 +2,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basicAuth, freshApp, type TestApp } from "../../test/fresh-app";
-import { zipDeclaring } from "./test-zips";
+import { zipDeclaring } from "../../test/test-zips";
 
 let t: TestApp;
 let admin: string;

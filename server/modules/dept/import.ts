@@ -10,7 +10,7 @@ import { dictLabels } from "../../kit/dict-labels";
 import { scopeFor, type TenantScope } from "../../security/tenant-scope";
 import { ancestorsUnder, MAX_ANCESTORS_LENGTH, TOP } from "./paths";
 import { lockTree } from "./write";
-import { declaredUnzippedSize } from "./xlsx-guard";
+import { declaredUnzippedSize } from "../../kit/xlsx-guard";
 
 export const DEPT_IMPORT_CODE = DEPT_BUTTON_CODES.import;
 

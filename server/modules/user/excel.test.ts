@@ -14,7 +14,7 @@ import { EXPORT_BATCH } from "./export";
 import type { ImportReport } from "./import";
 import { MSG_NO_INIT_PASSWORD } from "./reset";
 import { PASSWORD, call, userFixture, type UserFixture } from "./test-fixture";
-import { declaredUnzippedBytes } from "./xlsx-guard";
+import { declaredUnzippedSize } from "../../kit/xlsx-guard";
 
 let f: UserFixture;
 let t: TestApp;
@@ -189,9 +189,9 @@ describe("the zip guard", () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet("x").addRow(["a".repeat(10_000)]);
     const bytes = new Uint8Array(await book.xlsx.writeBuffer());
-    expect(declaredUnzippedBytes(bytes)).toBeGreaterThan(10_000);
-    expect(declaredUnzippedBytes(bytes.slice(0, bytes.length - 30))).toBeNull();
-    expect(declaredUnzippedBytes(new TextEncoder().encode("hello"))).toBeNull();
+    expect(declaredUnzippedSize(bytes)).toBeGreaterThan(10_000);
+    expect(declaredUnzippedSize(bytes.slice(0, bytes.length - 30))).toBeNull();
+    expect(declaredUnzippedSize(new TextEncoder().encode("hello"))).toBeNull();
   });
 });
 

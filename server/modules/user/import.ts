@@ -19,7 +19,7 @@ import { bodyErrors, userColumns } from "./input";
 import { MSG_NO_INIT_PASSWORD } from "./reset";
 import { MSG_MISSING, syncUserDepts, uniqueAccount } from "./service";
 import { TenantNames } from "./tenant-names";
-import { declaredUnzippedBytes } from "./xlsx-guard";
+import { declaredUnzippedSize } from "../../kit/xlsx-guard";
 
 /** What a template of USER_IMPORT_MAX_ROWS rows unpacks to is a few megabytes; far beyond is no such file. */
 const MAX_UNZIPPED_BYTES = 40 * 1024 * 1024;
@@ -86,7 +86,7 @@ function readRows(sheet: Worksheet): SheetRow[] {
 export async function readUserSheet(file: File): Promise<SheetRow[]> {
   if (fileExtension(file.name) !== "xlsx") throw badRequest("请上传 xlsx 格式的用户导入模板");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const unzipped = declaredUnzippedBytes(bytes);
+  const unzipped = declaredUnzippedSize(bytes);
   if (unzipped === null) throw badRequest(MSG_NOT_TEMPLATE);
   if (unzipped > MAX_UNZIPPED_BYTES) throw badRequest("文件内容过大,请分批导入");
   const ExcelJS = await loadExcel();

@@ -1,5 +1,5 @@
 /**
- * Zips made byte by byte for the tests of xlsx-guard.ts: a central directory that declares an
+ * Zips made byte by byte for the tests of server/kit/xlsx-guard.ts: a central directory that declares an
  * entry of `size` bytes, with no data behind it (what a zip bomb's table of contents looks like).
  */
 export function zipDeclaring(size: number, name = "xl/worksheets/sheet1.xml"): Uint8Array {

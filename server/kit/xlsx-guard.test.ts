@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { zipDeclaring } from "./test-zips";
+import { zipDeclaring } from "../test/test-zips";
 import { declaredUnzippedSize } from "./xlsx-guard";
 
 describe("declaredUnzippedSize", () => {
