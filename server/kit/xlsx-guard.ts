@@ -1,3 +1,5 @@
+import type { Worksheet } from "exceljs";
+import { badRequest } from "../http/errors";
 /**
  * An .xlsx is a zip: a one-megabyte upload could inflate to gigabytes once a reader unpacks it.
  * Before handing the bytes to exceljs, the zip's own table of contents (its central directory) is
@@ -33,4 +35,38 @@ export function declaredUnzippedSize(bytes: Uint8Array): number | null {
     at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
   return total;
+}
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** exceljs is loaded when a sheet is read or written, never at start-up. */
+export const loadExcel = async () => (await import("exceljs")).default;
+
+export interface UploadLimits {
+  /** What the zip may declare once unpacked. */
+  maxUnzippedBytes: number;
+  /** The 400 for a file that is no readable workbook. */
+  notReadable: string;
+}
+
+/**
+ * The first sheet of an uploaded .xlsx: its declared unpacked size checked before exceljs unpacks
+ * anything, every failure a 400 with the caller's words.
+ */
+export async function readFirstSheet(bytes: Uint8Array, limits: UploadLimits): Promise<Worksheet> {
+  const unzipped = declaredUnzippedSize(bytes);
+  if (unzipped === null) throw badRequest(limits.notReadable);
+  if (unzipped > limits.maxUnzippedBytes) throw badRequest("文件内容过大，请分批导入");
+  const ExcelJS = await loadExcel();
+  const book = new ExcelJS.Workbook();
+  try {
+    // exceljs declares its own pre-Node-20 Buffer interface, which Node's Buffer<ArrayBuffer> does
+    // not structurally match; the value is a real Buffer, as exceljs expects at run time.
+    await book.xlsx.load(Buffer.from(bytes) as never);
+  } catch {
+    throw badRequest(limits.notReadable);
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw badRequest("导入文件中没有工作表");
+  return sheet;
 }

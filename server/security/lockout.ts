@@ -87,11 +87,6 @@ export async function isLocked(db: Db, tenantId: string, account: string, now: n
   return rows.length === 1 && rows[0].lockedUntil > now;
 }
 
-/** Counts one failure where nothing was reserved (a wrong SMS code). */
-export async function recordFailure(db: Db, tenantId: string, account: string, now: number, policy: LockPolicy): Promise<void> {
-  await beginAttempt(db, tenantId, account, now, policy);
-}
-
 export async function clearFailures(db: Db, tenantId: string, accounts: string[]): Promise<void> {
   if (accounts.length === 0) return;
   await db.delete(loginFailure).where(and(eq(loginFailure.tenantId, tenantId), inArray(loginFailure.account, accounts)));

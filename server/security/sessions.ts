@@ -46,14 +46,6 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRow
   return rows[0];
 }
 
-export async function isSessionLive(db: Db, sessionId: string, now: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: authSession.id })
-    .from(authSession)
-    .where(and(eq(authSession.id, sessionId), eq(authSession.revoked, 0), gt(authSession.expiresAt, now)));
-  return rows.length === 1;
-}
-
 /**
  * Swaps the refresh jti in one conditional UPDATE, so of two requests presenting the same refresh
  * token exactly one wins. False means the token was already used (or the session is gone).

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { param } from "../../db/schema";
-import { DEFAULT_POLICY, isLocked, recordFailure } from "../../security/lockout";
+import { DEFAULT_POLICY, beginAttempt, isLocked } from "../../security/lockout";
 import { md5Hex } from "../../security/password";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
@@ -56,12 +56,12 @@ describe("login lockout", () => {
 
   it("counting restarts when the last failure is older than the lock period (no lock)", async () => {
     const now = Date.now();
-    for (let i = 0; i < 4; i++) await recordFailure(t.db, "000000", "slow", now, DEFAULT_POLICY);
-    await recordFailure(t.db, "000000", "slow", now + DEFAULT_POLICY.lockMs + 1, DEFAULT_POLICY);
+    for (let i = 0; i < 4; i++) await beginAttempt(t.db, "000000", "slow", now, DEFAULT_POLICY);
+    await beginAttempt(t.db, "000000", "slow", now + DEFAULT_POLICY.lockMs + 1, DEFAULT_POLICY);
     expect(await isLocked(t.db, "000000", "slow", now + DEFAULT_POLICY.lockMs + 2)).toBe(false);
-    for (let i = 0; i < 3; i++) await recordFailure(t.db, "000000", "slow", now + DEFAULT_POLICY.lockMs + 3, DEFAULT_POLICY);
+    for (let i = 0; i < 3; i++) await beginAttempt(t.db, "000000", "slow", now + DEFAULT_POLICY.lockMs + 3, DEFAULT_POLICY);
     expect(await isLocked(t.db, "000000", "slow", now + DEFAULT_POLICY.lockMs + 4)).toBe(false);
-    await recordFailure(t.db, "000000", "slow", now + DEFAULT_POLICY.lockMs + 5, DEFAULT_POLICY);
+    await beginAttempt(t.db, "000000", "slow", now + DEFAULT_POLICY.lockMs + 5, DEFAULT_POLICY);
     expect(await isLocked(t.db, "000000", "slow", now + DEFAULT_POLICY.lockMs + 6)).toBe(true);
   });
 

@@ -10,7 +10,7 @@ import { dictLabels } from "../../kit/dict-labels";
 import { scopeFor, type TenantScope } from "../../security/tenant-scope";
 import { ancestorsUnder, MAX_ANCESTORS_LENGTH, TOP } from "./paths";
 import { lockTree } from "./write";
-import { declaredUnzippedSize } from "../../kit/xlsx-guard";
+import { XLSX_TYPE, loadExcel, readFirstSheet } from "../../kit/xlsx-guard";
 
 export const DEPT_IMPORT_CODE = DEPT_BUTTON_CODES.import;
 
@@ -20,7 +20,6 @@ export const DEPT_IMPORT_CODE = DEPT_BUTTON_CODES.import;
  */
 const MAX_UNZIPPED_BYTES = 10 * 1024 * 1024;
 const TEMPLATE_NAME = "机构导入模板.xlsx";
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The template's columns, in order: a spec field each, plus the parent as a path of names. */
 const COLUMNS = [
@@ -54,7 +53,6 @@ const NOTES = [
   `8. 每次最多导入 ${DEPT_IMPORT_MAX_ROWS} 行。`,
 ];
 
-const loadExcel = async () => (await import("exceljs")).default;
 
 /** Category label (or key) → key, from the org_category dictionary, else the built-in names. */
 async function categoryKeys(scope: TenantScope): Promise<Map<string, number>> {
@@ -124,19 +122,7 @@ async function readSheet(file: File): Promise<SheetRow[]> {
   const extension = fileExtension(file.name);
   if (extension !== "" && extension !== "xlsx") throw badRequest("请上传 xlsx 格式的机构导入模板");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const unzipped = declaredUnzippedSize(bytes);
-  if (unzipped === null) throw badRequest("文件无法读取，请使用下载的机构导入模板（xlsx）");
-  if (unzipped > MAX_UNZIPPED_BYTES) throw badRequest("文件内容过大，请分批导入");
-  const ExcelJS = await loadExcel();
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(Buffer.from(bytes) as never);
-  } catch {
-    throw badRequest("文件无法读取，请使用下载的机构导入模板（xlsx）");
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest("导入文件中没有工作表");
-  return readRows(sheet);
+  return readRows(await readFirstSheet(bytes, { maxUnzippedBytes: MAX_UNZIPPED_BYTES, notReadable: "文件无法读取，请使用下载的机构导入模板（xlsx）" }));
 }
 
 interface Known {

@@ -3,8 +3,9 @@ import type { TenantScope } from "../../security/tenant-scope";
 import { dictLabels } from "../../kit/dict-labels";
 import { columnsFor, headerText } from "./excel-columns";
 
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-export const loadExcel = async () => (await import("exceljs")).default;
+import { XLSX_TYPE, loadExcel } from "../../kit/xlsx-guard";
+
+export { XLSX_TYPE, loadExcel };
 
 /** Headers of an authenticated download: the name as RFC 5987 (filenameFromDisposition reads it), never cached. */
 export function downloadHeaders(asciiName: string, name: string, length?: number): Record<string, string> {

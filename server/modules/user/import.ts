@@ -14,12 +14,11 @@ import { hashPlainPassword } from "../../security/password";
 import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
 import type { TenantScope } from "../../security/tenant-scope";
 import { IMPORT_COLUMNS, TENANT_COLUMN, headerKey, type ImportKey, type SheetColumn } from "./excel-columns";
-import { loadExcel } from "./excel-template";
 import { bodyErrors, userColumns } from "./input";
 import { MSG_NO_INIT_PASSWORD } from "./reset";
 import { MSG_MISSING, syncUserDepts, uniqueAccount } from "./service";
 import { TenantNames } from "./tenant-names";
-import { declaredUnzippedSize } from "../../kit/xlsx-guard";
+import { readFirstSheet } from "../../kit/xlsx-guard";
 
 /** What a template of USER_IMPORT_MAX_ROWS rows unpacks to is a few megabytes; far beyond is no such file. */
 const MAX_UNZIPPED_BYTES = 40 * 1024 * 1024;
@@ -86,19 +85,7 @@ function readRows(sheet: Worksheet): SheetRow[] {
 export async function readUserSheet(file: File): Promise<SheetRow[]> {
   if (fileExtension(file.name) !== "xlsx") throw badRequest("请上传 xlsx 格式的用户导入模板");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const unzipped = declaredUnzippedSize(bytes);
-  if (unzipped === null) throw badRequest(MSG_NOT_TEMPLATE);
-  if (unzipped > MAX_UNZIPPED_BYTES) throw badRequest("文件内容过大,请分批导入");
-  const ExcelJS = await loadExcel();
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(Buffer.from(bytes) as never);
-  } catch {
-    throw badRequest(MSG_NOT_TEMPLATE);
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest("导入文件中没有工作表");
-  return readRows(sheet);
+  return readRows(await readFirstSheet(bytes, { maxUnzippedBytes: MAX_UNZIPPED_BYTES, notReadable: MSG_NOT_TEMPLATE }));
 }
 
 /** Dictionary label (or key) → key: 男 → 1, WEB → 1 (labels compared case-insensitively). */
