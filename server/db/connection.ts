@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { errorLogger } from "../http/error-log";
+import { installVersionTriggers, trackPostgresWrites } from "./pg-version";
 import * as schema from "./schema";
 
 /** What every module receives: a Drizzle database (or a transaction, which is one too). */
@@ -63,11 +64,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const log = errorLogger();
     pool.on("error", (error) => log(error, "database pool"));
     const db = drizzlePg(pool, { schema });
+    const tracked = trackPostgresWrites(db as unknown as Db, pool, options.url, (error) => log(error, "database notifications"));
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await installVersionTriggers(pool);
+        tracked.arm();
+      },
+      close: async () => {
+        await tracked.close();
+        await pool.end();
+      },
     };
   }
   let pglite: PGlite;

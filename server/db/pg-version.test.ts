@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTempPostgres, type TempPostgres } from "../../bench/postgres";
+import { openDatabase, type Database } from "./connection";
+import { dataVersionOf, readThrough } from "./data-version";
+import { LISTENER_NAME } from "./pg-version";
+
+/*
+ * Two server instances on one PostgreSQL: what one writes, the other's memory must not hide.
+ * Needs the machine's PostgreSQL binaries (Debian's postgresql package); without them the
+ * PostgreSQL path cannot be exercised and these tests are skipped, visibly.
+ */
+let pgServer: TempPostgres | null = null;
+let a: Database;
+let b: Database;
+
+let runs = 0;
+const countParams = (db: Database) =>
+  readThrough(db.db, () => "params", async () => {
+    runs += 1;
+    return Number(((await db.db.execute(sql`select count(*) as n from blade_param`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+  });
+const addParam = (db: Database, key: string) =>
+  db.db.execute(sql`insert into blade_param (id, param_name, param_key, param_value) values (${String(Date.now()) + key.length}, ${key}, ${key}, 'v')`);
+
+async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const enabled = (db: Database) => {
+  const version = dataVersionOf(db.db)!;
+  const at = version.current;
+  version.remember("probe", at, 1);
+  return version.known("probe") === 1;
+};
+
+beforeAll(async () => {
+  pgServer = await startTempPostgres();
+  if (!pgServer) return;
+  a = await openDatabase({ url: pgServer.url });
+  await a.migrate();
+  b = await openDatabase({ url: pgServer.url });
+  await b.migrate();
+  await until(() => enabled(a) && enabled(b));
+}, 120_000);
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  pgServer?.stop();
+});
+
+describe("PostgreSQL data version", () => {
+  it("answers from memory only until another instance commits a write", async (t) => {
+    if (!pgServer) return t.skip();
+    const before = await countParams(a);
+    const ran = runs;
+    expect(await countParams(a)).toBe(before);
+    expect(runs).toBe(ran);
+    await addParam(b, "from_b");
+    await until(async () => (await countParams(a)) === before + 1);
+  });
+
+  it("sees its own write at the very next read", async (t) => {
+    if (!pgServer) return t.skip();
+    const before = await countParams(a);
+    await addParam(a, "from_a_own");
+    expect(await countParams(a)).toBe(before + 1);
+  });
+
+  it("stops answering from memory while it cannot hear the others, and resumes when it can", async (t) => {
+    if (!pgServer) return t.skip();
+    await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME}`);
+    await until(() => !enabled(a) || !enabled(b));
+    const before = await countParams(a);
+    await addParam(b, "while_deaf");
+    expect(await countParams(a)).toBe(before + 1);
+    await until(() => enabled(a) && enabled(b));
+    await addParam(b, "after_reconnect");
+    await until(async () => (await countParams(a)) === before + 2);
+  });
+});
