@@ -150,7 +150,27 @@ function positiveInt(params: Record<string, string>, key: string, fallback: numb
   return Number(raw);
 }
 
-function orderBy(fields: FilterFields, list: string | undefined, dir: typeof asc): SQL[] {
+/** Each order term made by `sortBy`, with its exact reverse (PostgreSQL puts NULLs last ascending, first descending). */
+const reverses = new WeakMap<SQL, { reverse: SQL; column: AnyPgColumn }>();
+
+/** ORDER BY `column` `dir`, reversible: a far page can then be read from the other end (reverseOrder). */
+export function sortBy(column: AnyPgColumn, dir: "asc" | "desc"): SQL {
+  const [term, reverse] = dir === "asc" ? [asc(column), desc(column)] : [desc(column), asc(column)];
+  reverses.set(term, { reverse, column });
+  return term;
+}
+
+/**
+ * The reverse of an order that ends with the unique column `unique` (so that it is total and its
+ * reverse lists exactly the same rows backwards), or null when some term was not made by sortBy.
+ */
+export function reverseOrder(order: SQL[], unique: AnyPgColumn): SQL[] | null {
+  const terms = order.map((term) => reverses.get(term));
+  if (!terms.length || terms.some((t) => !t) || terms[terms.length - 1]!.column !== unique) return null;
+  return terms.map((t) => t!.reverse);
+}
+
+function orderBy(fields: FilterFields, list: string | undefined, dir: "asc" | "desc"): SQL[] {
   if (!list) return [];
   return list
     .split(",")
@@ -159,7 +179,7 @@ function orderBy(fields: FilterFields, list: string | undefined, dir: typeof asc
     .map((name) => {
       const found = resolveField(fields, name);
       if (!found) throw badRequest(`不支持的排序字段: ${clip(name)}`);
-      return dir(found[1].column);
+      return sortBy(found[1].column, dir);
     });
 }
 
@@ -181,7 +201,7 @@ export function parseQuery(params: Record<string, string>, fields: FilterFields,
     if (cond) conditions.push(cond);
   }
   const sortable = options.sortable ?? fields;
-  const order = [...orderBy(sortable, params.ascs, asc), ...orderBy(sortable, params.descs, desc)];
+  const order = [...orderBy(sortable, params.ascs, "asc"), ...orderBy(sortable, params.descs, "desc")];
   return {
     where: conditions.length ? and(...conditions) : undefined,
     orderBy: order.length ? order : (options.defaultOrder ?? []),

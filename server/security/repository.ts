@@ -4,7 +4,7 @@ import type { Page } from "../../src/contract";
 import type { Db } from "../db/connection";
 import { dataVersionOf, readThrough } from "../db/data-version";
 import { nextId } from "../db/ids";
-import { toPage, type ParsedQuery } from "../db/query";
+import { reverseOrder, toPage, type ParsedQuery } from "../db/query";
 import { MAX_IDS } from "../http/body";
 import { badRequest, forbidden } from "../http/errors";
 import type { TenantScope } from "./tenant-scope";
@@ -67,10 +67,22 @@ export class Repository<T extends ScopedTable> {
     const withTotal = rowsOf({ ...getTableColumns(table), __total: sql<string>`(${counting})`.as("__total") });
     const version = dataVersionOf(this.db);
     const countKey = version && `count ${JSON.stringify(counting.toSQL())}`;
+    // A page in the far half, with the total known, is read from the other end: the last page of
+    // 100,000 rows then skips as few rows as the first.
+    const idColumn = (getTableColumns(table) as Record<string, AnyPgColumn>).id;
+    const reversed = idColumn ? reverseOrder(q.orderBy, idColumn) : null;
+    const rowsKnowing = async (total: number): Promise<Row<T>[]> => {
+      const offset = (q.current - 1) * q.size;
+      if (!reversed || offset <= total / 2) return (await rowsOf(getTableColumns(table))) as Row<T>[];
+      const limit = Math.min(q.size, total - offset);
+      if (limit <= 0) return [];
+      const rows = await this.db.select().from(table).where(where).orderBy(...reversed).limit(limit).offset(total - offset - limit);
+      return (rows as Row<T>[]).reverse();
+    };
     const read = async (): Promise<{ rows: Row<T>[]; total?: number }> => {
       const at = version?.current ?? 0;
       const known = countKey ? version.known<number>(countKey) : undefined;
-      if (known !== undefined) return { rows: (await rowsOf(getTableColumns(table))) as Row<T>[], total: known };
+      if (known !== undefined) return { rows: await rowsKnowing(known), total: known };
       const found = (await withTotal) as (Row<T> & { __total: string })[];
       const total = found.length ? Number(found[0].__total) : undefined;
       if (countKey && total !== undefined) version.remember(countKey, at, total);

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Page, UserVO } from "../../../src/contract";
 import type { Db } from "../../db/connection";
 import { isId, isIdOrRoot, nextId, splitIds } from "../../db/ids";
 import { filterableFields, sortableFields } from "../../../src/validation";
 import { userSpec } from "../../../src/resources/system/user/spec";
-import { idField, parseQuery, text, toPage, type FilterFields, type ParsedQuery } from "../../db/query";
+import { idField, parseQuery, sortBy, text, toPage, type FilterFields, type ParsedQuery } from "../../db/query";
 import { columnsOf } from "../../kit/crud";
 import { user, userDept } from "../../db/schema";
 import { badRequest, forbidden } from "../../http/errors";
@@ -41,7 +41,7 @@ export interface UserQuery {
  */
 export async function userQuery(scope: TenantScope, params: Record<string, string>): Promise<UserQuery> {
   const fields = scope.crossTenant ? ADMIN_FIELDS : FIELDS;
-  const q = parseQuery(params, fields, { sortable: SORTS, reserved: ["deptId", "roleId"], defaultOrder: [desc(user.createTime), desc(user.id)] });
+  const q = parseQuery(params, fields, { sortable: SORTS, reserved: ["deptId", "roleId"], defaultOrder: [sortBy(user.createTime, "desc"), sortBy(user.id, "desc")] });
   const conditions: SQL[] = [];
   if (params.deptId) {
     const ids = splitIds(params.deptId);
