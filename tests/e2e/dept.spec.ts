@@ -62,6 +62,8 @@ test("a department moved under another takes its users along in the users page's
   await openFromMenu(page, "系统管理", "用户管理");
   const userRow = page.getByRole("row", { name: new RegExp(account) });
   const deptTree = page.getByRole("tree");
+  // The tree loads a level when its parent is chosen: the top level first, then below it.
+  await deptTree.getByText(root.title, { exact: true }).click();
   await deptTree.getByText(branch, { exact: true }).click();
   await expect(userRow).toBeVisible();
   await deptTree.getByText(region, { exact: true }).click();

@@ -24,7 +24,7 @@ test("a session ended on the server sends the console to /login at the next call
 
   // Nothing happens until the console calls the API: the page still shows its data.
   await expect(page).toHaveURL(/\/system\/user/);
-  await page.getByRole("tree").getByText("常州刀锋", { exact: true }).click();
+  await page.getByRole("tree").getByText("刀锋科技", { exact: true }).click();
 
   await expectSignedOut(page);
   await expect(page.getByRole("button", { name: /^\s*登\s*录\s*$/ })).toBeVisible();

@@ -41,7 +41,7 @@ test("opening a page with an expired token: its parallel calls share one refresh
 
   await page.reload();
   await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();
-  await expect(page.getByRole("tree").getByText("常州刀锋", { exact: true })).toBeVisible();
+  await expect(page.getByRole("tree").getByText("刀锋科技", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/system\/user/);
 
   const fresh = await storedAccessToken(page);

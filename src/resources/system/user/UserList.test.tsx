@@ -165,6 +165,25 @@ describe("System → Users against the reference server", () => {
     expect(last.get("current")).toBe("1");
   });
 
+  it("finds a department of any level by a word typed in the tree's search, and filters by it", async () => {
+    const tree = (await (await t.api.request("/api/blade-system/dept/tree", { token: t.token })).json()).data as { id: string; title: string; children?: { id: string; title: string }[] }[];
+    const child = tree[0].children![1];
+    const pages: URLSearchParams[] = [];
+    t.api.server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/blade-user/page")) pages.push(new URL(request.url).searchParams);
+    });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await findTable();
+    const tree0 = await screen.findByRole("tree");
+    // Below the top level, so not loaded until searched for or opened.
+    expect(within(tree0).queryByText(child.title)).toBeNull();
+    await user.type(screen.getByRole("searchbox", { name: "输入关键字进行过滤" }), child.title.slice(0, 2));
+    await user.click(await within(screen.getByRole("tree")).findByText(child.title));
+    await waitFor(() => expect(pages.at(-1)?.get("deptId")).toBe(child.id));
+    t.api.server.events.removeAllListeners();
+  });
+
   it("sorts by the database column name, as a real BladeX server orders by it", async () => {
     const pages: URLSearchParams[] = [];
     t.api.server.events.on("request:start", ({ request }) => {

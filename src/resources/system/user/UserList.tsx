@@ -2,9 +2,8 @@ import { Card, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserVO } from "../../../contract";
-import { FilterTree } from "../../../components/FilterTree";
+import { LazyFilterTree } from "../../../components/LazyFilterTree";
 import { ResourceList } from "../../../components/resource/ResourceList";
-import { useApiTree } from "../../../components/useApiTree";
 import { ResetPasswordButton } from "./ResetPasswordButton";
 import { UserDialogs, type UserDialog } from "./UserDialogs";
 import { UserForm } from "./UserForm";
@@ -14,18 +13,24 @@ import { userSpec } from "./spec";
 import { fromServer } from "./user-form-values";
 
 /**
- * System → Users: a department tree filtering the kit's list (the department and all below it),
+ * System → Users: a lazily loaded department tree filtering the kit's list (the department and all below it),
  * with the page's own actions: import and export, and enable/disable, unlock, roles, departments
  * and bound accounts for the chosen rows or one row.
  */
 export default function UserList() {
   const { t } = useTranslation();
-  const depts = useApiTree("/blade-system/dept/tree");
   const [deptId, setDeptId] = useState<string>();
   const [dialog, setDialog] = useState<UserDialog>();
   const aside = (
     <Card size="small" title={t("user.deptTree")}>
-      <FilterTree tree={depts.tree} loading={depts.loading} selected={deptId} onSelect={setDeptId} allLabel={t("user.deptAll")} />
+      <LazyFilterTree
+        levelUrl="/blade-system/dept/lazy-tree"
+        searchUrl="/blade-system/dept/lazy-list"
+        searchField="deptName"
+        selected={deptId}
+        onSelect={setDeptId}
+        allLabel={t("user.deptAll")}
+      />
     </Card>
   );
   return (
