@@ -3,7 +3,7 @@
  * page/project. Same tenant rules as the page: another tenant's users are never listed, and its
  * role is answered like a missing one.
  */
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page, UserVO } from "../../../src/contract";
 import { nextId } from "../../db/ids";
@@ -47,6 +47,21 @@ describe("GET /blade-user/userRolePage", () => {
     const foreign = await get("userRolePage", f.a.boss, { roleId: f.b.roleIds.user });
     expect(foreign).toEqual(await get("userRolePage", f.a.boss, { roleId: "1234567890123" }));
     expect(foreign.msg).toBe("角色不存在");
+  });
+
+  it("answers the platform's administrator role like a missing one to everyone but the platform administrator", async () => {
+    const [administrator] = await t.db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, "000000"), eq(role.roleAlias, "administrator")));
+    // A role page viewer of the platform's own tenant, without the administrator role.
+    const viewerRole = nextId();
+    await t.db.insert(role).values({ id: viewerRole, tenantId: "000000", roleName: "角色查看", roleAlias: "role_viewer" });
+    const [roleMenuRow] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.code, "role"));
+    await t.db.insert(roleMenu).values({ id: nextId(), roleId: viewerRole, menuId: roleMenuRow.id });
+    await t.createUser({ account: "rootviewer", password: PASSWORD, roleAliases: ["role_viewer"] });
+    const localAdmin = (await t.login("rootviewer", PASSWORD)).access_token;
+    expect(await get("userRolePage", localAdmin, { roleId: administrator.id })).toMatchObject({ status: 400, msg: "角色不存在" });
+    const root = (await t.loginAdmin()).access_token;
+    const page = await get<Page<UserVO>>("userRolePage", root, { roleId: administrator.id });
+    expect(accounts(page.data.records)).toContain("admin");
   });
 
   it("answers 401 and 403", async () => {

@@ -1,5 +1,5 @@
 import { and, inArray } from "drizzle-orm";
-import type { Page, UserVO } from "../../../src/contract";
+import { ADMINISTRATOR_ALIAS, type Page, type UserVO } from "../../../src/contract";
 import { role, user } from "../../db/schema";
 import { MAX_IDS } from "../../http/body";
 import { badRequest } from "../../http/errors";
@@ -47,7 +47,9 @@ export async function userRolePage(scope: TenantScope, params: Record<string, st
   const roleId = params.roleId?.trim();
   if (!roleId) throw badRequest("请选择角色");
   const [id] = idList(roleId, "roleId");
-  await scope.repo(role).get(id, "角色不存在");
+  // The administrator role is the platform's own: to anyone else it does not exist (§6).
+  const found = await scope.repo(role).get(id, "角色不存在");
+  if (found.roleAlias === ADMINISTRATOR_ALIAS && !scope.crossTenant) throw badRequest("角色不存在");
   return userPage(scope, { ...params, roleId: id });
 }
 
