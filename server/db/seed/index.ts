@@ -7,6 +7,7 @@ import { formatDateTime } from "../time";
 import { generatePassword, hashPlainPassword, sha256Hex } from "../../security/password";
 import { DEFAULT_TENANT_ID, ADMINISTRATOR_ALIAS } from "../../../src/contract";
 import { DEPTS, DICTS, PARAMS, POSTS, type DeptSeed } from "./dicts";
+import { syncSeededMenus } from "./menu-sync";
 import { MENU_TREE, TOP_MENUS, USER_ROLE_MENU_CODES, type MenuSeed } from "./menus";
 
 export interface SeedOptions {
@@ -63,7 +64,10 @@ export function menuRows(tree: MenuSeed[] = MENU_TREE): MenuRow[] {
 export async function seedIfFirstStart(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-    if (await getSetting(tx, SETTING.seededAt)) return { seeded: false };
+    if (await getSetting(tx, SETTING.seededAt)) {
+      await syncSeededMenus(tx);
+      return { seeded: false };
+    }
     const generated = options.adminPassword ? undefined : generatePassword();
     await seed(tx, { ...options, adminPassword: options.adminPassword ?? generated });
     return { seeded: true, generatedAdminPassword: generated };

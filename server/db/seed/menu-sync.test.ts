@@ -1,0 +1,49 @@
+import { and, eq, inArray, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshApp, type TestApp } from "../../test/fresh-app";
+import { menu, role, roleMenu } from "../schema";
+import { seedIfFirstStart } from "./index";
+
+/* A database seeded by an earlier version: some of today's menus and buttons are missing. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await freshApp();
+});
+afterAll(() => t.close());
+
+const codes = async (pattern: string) => (await t.db.select({ code: menu.code }).from(menu).where(like(menu.code, pattern))).map((m) => m.code).sort();
+
+describe("menus added since a database was seeded", () => {
+  it("are added under their parent at the next start and granted to the administrator, whose menu shows them", async () => {
+    const before = await codes("post%");
+    expect(before).toContain("post_add");
+    // As an older version left it: no 岗位管理 page and no button of it.
+    const old = await t.db.select({ id: menu.id }).from(menu).where(like(menu.code, "post%"));
+    await t.db.delete(roleMenu).where(inArray(roleMenu.menuId, old.map((m) => m.id)));
+    await t.db.delete(menu).where(like(menu.code, "post%"));
+
+    expect(await seedIfFirstStart(t.db)).toEqual({ seeded: false });
+    expect(await codes("post%")).toEqual(before);
+    const [page] = await t.db.select().from(menu).where(eq(menu.code, "post"));
+    const [parent] = await t.db.select().from(menu).where(eq(menu.id, page.parentId));
+    expect(parent.code).toBe("system");
+    const [button] = await t.db.select().from(menu).where(eq(menu.code, "post_add"));
+    expect(button.parentId).toBe(page.id);
+    const [administrator] = await t.db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, "000000"), eq(role.roleAlias, "administrator")));
+    const granted = await t.db.select().from(roleMenu).where(and(eq(roleMenu.roleId, administrator.id), eq(roleMenu.menuId, button.id)));
+    expect(granted).toHaveLength(1);
+    const admin = (await t.loginAdmin()).access_token;
+    const routes = await (await t.request("/api/blade-system/menu/routes", { token: admin })).json();
+    expect(JSON.stringify(routes.data)).toContain("/system/post");
+  });
+
+  it("leave a menu an operator deleted deleted, and add nothing twice", async () => {
+    await t.db.update(menu).set({ isDeleted: 1 }).where(eq(menu.code, "post_view"));
+    const count = (await t.db.select({ id: menu.id }).from(menu)).length;
+    await seedIfFirstStart(t.db);
+    await seedIfFirstStart(t.db);
+    expect((await t.db.select({ id: menu.id }).from(menu)).length).toBe(count);
+    const [kept] = await t.db.select().from(menu).where(eq(menu.code, "post_view"));
+    expect(kept.isDeleted).toBe(1);
+  });
+});
