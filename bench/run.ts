@@ -4,7 +4,7 @@
  * server. Prints tables, writes bench/results.json, exits 1 on a failed budget or a broken part.
  *
  *   npm run bench                          every part
- *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export)
+ *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export | dashboard | logExport)
  *   npm run bench -- --runs=5              Lighthouse runs per app (default 3; the median counts)
  *   npm run bench -- --users=2000          fewer users (default 10000)
  *   npm run bench -- --seed=api            seed through POST /api/blade-user/submit instead of
@@ -16,7 +16,7 @@ import { benchApi, printApi, type SeedMethod } from "./api";
 import { benchBundle, printBundle } from "./bundle";
 
 const RESULTS = "bench/results.json";
-const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export"];
+const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export", "dashboard", "logExport"];
 
 function options(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -38,6 +38,8 @@ function options(argv: string[]) {
     memory: part("memory"),
     dept: part("dept"),
     export: part("export"),
+    logExport: part("logExport"),
+    dashboard: part("dashboard"),
     users,
     runs,
     seed: seed as SeedMethod,
@@ -114,6 +116,15 @@ async function main(): Promise<number> {
   if (opts.export) {
     const { benchUserExport, printUserExport } = await import("./user-export");
     failed = !(await budgeted(results, "userExport", () => benchUserExport(), printUserExport)) || failed;
+  }
+  if (opts.dashboard) {
+    const { benchDashboard, printDashboard } = await import("./dashboard");
+    failed = !(await budgeted(results, "dashboard", () => benchDashboard(), printDashboard)) || failed;
+  }
+
+  if (opts.logExport) {
+    const { benchLogExport, printLogExport } = await import("./log-export");
+    failed = !(await budgeted(results, "logExport", () => benchLogExport(), printLogExport)) || failed;
   }
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

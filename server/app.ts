@@ -13,8 +13,10 @@ import { failure, isTokenEndpoint } from "./http/failure";
 import { inputGuard } from "./http/input-guard";
 import { modules } from "./modules";
 import { UPLOAD_PATH_PREFIX } from "./modules/resource/routes";
+import { ConfiguredCodeSender } from "./notify/configured-sender";
 import { LogCodeSender, type CodeSender } from "./notify/sender";
 import { RATE_RULES, RateLimited, RateLimiter, type RateRules } from "./security/rate-limit";
+import { SecretBox } from "./security/secrets";
 import { providersFromEnv, type OAuthProvider } from "./social/providers";
 import { BYTES_PER_MB, UPLOAD_MAX_SIZE_MB_DEFAULT } from "../src/validation";
 
@@ -62,6 +64,8 @@ export interface AppOptions {
   uploadMaxMb?: number;
   /** The public endpoints' limits; RATE_RULES by default. */
   rateLimits?: RateRules;
+  /** The key of secret fields (security/secrets.ts loadSecretKey); a random one, lost with the process, by default. */
+  secretKey?: Uint8Array;
 }
 
 function uploadMaxMbFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -86,6 +90,10 @@ export async function createAppForDatabase(database: Database, options: AppOptio
     codeSender: options.codeSender ?? new LogCodeSender(),
     uploadMaxBytes: Math.round((options.uploadMaxMb ?? uploadMaxMbFromEnv()) * BYTES_PER_MB),
     limiter: new RateLimiter(options.rateLimits ?? RATE_RULES, now),
+    secrets: options.secretKey ? new SecretBox(options.secretKey) : SecretBox.random(),
   };
+  // Codes go out through the mail and SMS settings saved in the console; what those do not cover
+  // goes to the plugged-in sender (the log by default).
+  ctx.codeSender = new ConfiguredCodeSender(ctx, ctx.codeSender);
   return { app: createApp(ctx), ctx };
 }

@@ -2,6 +2,7 @@ import type { Db } from "./db/connection";
 import type { CodeSender } from "./notify/sender";
 import type { Caller } from "./security/caller";
 import type { RateLimiter } from "./security/rate-limit";
+import type { SecretBox } from "./security/secrets";
 import type { OAuthProvider } from "./social/providers";
 
 /** What the modules share; built once per app (tests build one per database). */
@@ -17,8 +18,10 @@ export interface AppContext {
   fetch: typeof fetch;
   /** Third-party sign-in providers by source (BLADE_OAUTH_*). */
   oauthProviders: ReadonlyMap<string, OAuthProvider>;
-  /** Where SMS and mail verification codes go. */
+  /** Where SMS and mail verification codes go: the mail and SMS settings, else the plugged-in sender. */
   codeSender: CodeSender;
+  /** Seals and opens secret fields at rest (mail password, SMS secret key, OAuth client secrets). */
+  secrets: SecretBox;
   /** The largest file put-file accepts, in bytes (BLADE_UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
   /** Per-IP and per-account limits of the public endpoints (sign-in, codes, find-password). */

@@ -8,8 +8,10 @@ import { serve } from "@hono/node-server";
 import { createAppForDatabase } from "./app";
 import { databaseOptionsFromEnv, openDatabase } from "./db/connection";
 import { seedIfFirstStart } from "./db/seed";
+import { ConfiguredCodeSender } from "./notify/configured-sender";
 import { LogCodeSender } from "./notify/sender";
 import { captchaTestCode } from "./security/captcha";
+import { loadSecretKey } from "./security/secrets";
 import { webApp } from "./web";
 
 const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -29,7 +31,16 @@ function announcePassword(password: string) {
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
-  const database = await openDatabase(databaseOptionsFromEnv(env));
+  const dbOptions = databaseOptionsFromEnv(env);
+  const database = await openDatabase(dbOptions);
+  let secretKey: Uint8Array;
+  try {
+    // After the open: PGlite's first start must find its data directory empty.
+    secretKey = loadSecretKey(env, { kind: database.kind, dataDir: "dataDir" in dbOptions ? dbOptions.dataDir : undefined });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   await database.migrate();
   const seeded = await seedIfFirstStart(database.db, {
     adminPassword: env.BLADE_ADMIN_PASSWORD || undefined,
@@ -43,9 +54,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 
   if (captchaTestCode(env)) console.warn("WARNING: BLADE_TEST_HOOKS is on and every captcha has a fixed code. Never run like this outside tests.");
 
-  const { app, ctx } = await createAppForDatabase(database);
-  if (ctx.codeSender instanceof LogCodeSender) {
-    console.warn("Note: no SMS/mail gateway is plugged in; verification codes are written to this log as [sms]/[mail] lines.");
+  const { app, ctx } = await createAppForDatabase(database, { secretKey });
+  if (ctx.codeSender instanceof ConfiguredCodeSender && ctx.codeSender.fallback instanceof LogCodeSender) {
+    console.warn("Note: until the mail and SMS settings are saved in the console, verification codes are written to this log as [sms]/[mail] lines.");
   }
   if (ctx.oauthProviders.size) console.log(`Third-party sign-in: ${[...ctx.oauthProviders.keys()].join(", ")}`);
   const distDir = resolve(env.BLADE_DIST_DIR || join(repoRoot, "dist"));

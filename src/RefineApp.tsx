@@ -7,6 +7,7 @@ import { authProvider } from "./providers/auth";
 import { routerProvider } from "./providers/router";
 import { accessControlProvider } from "./providers/access-control";
 import { createDataProvider } from "./providers/data";
+import { SAMPLE_PROVIDER, sampleDataProvider } from "./providers/sample-rest";
 import { i18nProvider } from "./providers/i18n";
 import { useBladeNotificationProvider } from "./providers/notification";
 import { HttpError } from "./providers/http";
@@ -25,6 +26,8 @@ const MenuPathPage = lazyRoute(() => import("./pages/menu-page/MenuPathPage"));
 const IframePage = lazyRoute(() => import("./layout/IframePage"));
 
 const dataProvider = createDataProvider();
+// The Blade provider serves every resource; "sample" (simple-rest) only the data-asset sample lists.
+const dataProviders = { default: dataProvider, [SAMPLE_PROVIDER]: sampleDataProvider };
 
 // A 401 is handled once by the http layer and a 403 will not change on retry.
 const queryClient = new QueryClient({
@@ -81,7 +84,7 @@ export default function RefineApp() {
   return (
     <Refine
       routerProvider={routerProvider}
-      dataProvider={dataProvider}
+      dataProvider={dataProviders}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}

@@ -54,6 +54,8 @@ export async function toUserVOs(scope: TenantScope, rows: UserRow[]): Promise<Us
     deptName: joinNames(r.deptId, depts),
     postId: r.postId,
     postName: joinNames(r.postId, posts),
+    idType: r.idType,
+    idNumber: r.idNumber,
     status: r.status,
     createTime: trimDateTime(r.createTime),
     updateTime: trimDateTime(r.updateTime),

@@ -1,19 +1,30 @@
 import type { ApiModule } from "../kit/module";
+import { appVisitRoutes } from "./app-visit/routes";
 import { authRoutes } from "./auth/routes";
 import { deptRoutes } from "./dept/routes";
 import { dictBizModule, dictModule } from "./dict/routes";
 import { logRoutes } from "./log/routes";
+import { mailModule } from "./mail/routes";
 import { menuRoutes } from "./menu/routes";
 import { topMenuModule } from "./menu/topmenu";
 import { paramModule } from "./param/routes";
+import { passwordPolicyModule } from "./password-policy/routes";
 import { postModule } from "./post/routes";
 import { resourceRoutes } from "./resource/routes";
 import { roleCategoryModule } from "./role/category";
+import { ideModule } from "./sample/scripts";
+import { sampleModule } from "./sample/routes";
 import { rolePolicyModule } from "./role/policy";
 import { roleRoutes } from "./role/routes";
+import { appSessionModule, userSessionModule } from "./session/routes";
+import { dashboardModule } from "./dashboard/routes";
+import { workbenchModule } from "./workbench/routes";
 import { apiScopeModule, dataScopeModule } from "./scope/routes";
+import { smsModule } from "./sms/routes";
 import { systemRoutes } from "./system/routes";
+import { tenantPackageModule } from "./tenant/package";
 import { tenantRoutes } from "./tenant/routes";
+import { thirdLoginModule, thirdLoginSysConfigModule } from "./third-login/routes";
 import { userRoutes } from "./user/routes";
 
 /** Every backend module, mounted under /api in this order by server/app.ts. */
@@ -29,11 +40,24 @@ export const modules: ApiModule[] = [
   roleCategoryModule,
   rolePolicyModule,
   { base: "/blade-system/tenant", routes: tenantRoutes },
+  tenantPackageModule,
+  passwordPolicyModule,
   postModule,
   dictModule,
   dictBizModule,
   paramModule,
   { base: "/blade-user", routes: userRoutes },
+  userSessionModule,
+  appSessionModule,
+  dashboardModule,
+  workbenchModule,
   { base: "/blade-resource/oss/endpoint", routes: resourceRoutes },
   { base: "/blade-log", routes: logRoutes },
+  { base: "/authentication/app", routes: appVisitRoutes },
+  mailModule,
+  smsModule,
+  thirdLoginModule,
+  thirdLoginSysConfigModule,
+  sampleModule,
+  ideModule,
 ];

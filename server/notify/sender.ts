@@ -1,7 +1,8 @@
 /**
- * Where verification codes go. A deployment plugs in its SMS gateway and mail server through
- * `createAppForDatabase(db, { codeSender })`; the default only writes them to the server log,
- * which is what a development or demo install needs, and keeps them in an outbox for tests.
+ * Where verification codes go. The app sends them through the mail and SMS settings of the console
+ * (configured-sender.ts); what those do not cover goes to the sender given as
+ * `createAppForDatabase(db, { codeSender })`, by default this one: it only writes them to the
+ * server log, which is what a development or demo install needs, and keeps them in an outbox for tests.
  */
 export type CodeChannel = "sms" | "mail";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_TENANT_ID } from "../../src/contract";
 import type { AppContext } from "../context";
 import type { Db } from "../db/connection";
@@ -9,6 +9,7 @@ import { formatDateTime } from "../db/time";
 import { unauthorized } from "../http/errors";
 import { GUEST_USER_ID, isPlatformAdministrator, type ApiScopeRule, type Caller } from "./caller";
 import type { DataScopeRule } from "./data-scope";
+import { packageAllows } from "./tenants";
 import { verifyToken, type AccessClaims } from "./tokens";
 
 /**
@@ -16,7 +17,8 @@ import { verifyToken, type AccessClaims } from "./tokens";
  * Roles, departments, the account's status and the tenant's come from their rows in the same
  * statement that checks the session, so a demotion, a disabled account or tenant, or a revoked
  * session takes effect at the very next request — and so do the grants of the permission codes
- * the route asks for. One statement on the common path, however many codes are asked.
+ * the route asks for, within the tenant's package. One statement on the common path, however many
+ * codes are asked.
  */
 interface Row extends Record<string, unknown> {
   session_user: string;
@@ -42,14 +44,20 @@ interface Row extends Record<string, unknown> {
 /** json columns: parsed by PGlite and node-postgres alike, but a string is tolerated. */
 const jsonList = <T>(value: T[] | string | null): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : (value ?? []));
 
-function statement(sessionId: string, codes: string[]) {
+/** The session row a request's token names (user, tenant, the switch choice, expiry). */
+const sessionSource = (sessionId: string) => sql`
+  select user_id, tenant_id, dept_id, role_id, expires_at from blade_auth_session where id = ${sessionId} and revoked = 0`;
+
+/** A user as a session of all their roles and departments would see them (the explainer's question). */
+const userSource = (tenantId: string, userId: string) => sql`
+  select id as user_id, tenant_id, '' as dept_id, '' as role_id, ${Number.MAX_SAFE_INTEGER}::bigint as expires_at
+  from blade_user where id = ${userId} and tenant_id = ${tenantId} and is_deleted = 0`;
+
+function statement(source: SQL, codes: string[]) {
   // Role ids are compared as text: the user row keeps them as a comma list (BladeX), and a cast of
   // a malformed list must not turn a request into a 500.
   return sql<Row>`
-    with s as (
-      select user_id, tenant_id, dept_id, role_id, expires_at from blade_auth_session
-      where id = ${sessionId} and revoked = 0
-    ), u as (
+    with s as (${source}), u as (
       select id, account, real_name, dept_id, role_id, status from blade_user
       where id = (select user_id from s) and tenant_id = (select tenant_id from s) and is_deleted = 0
     ), r as (
@@ -65,7 +73,9 @@ function statement(sessionId: string, codes: string[]) {
       (select string_agg(r.id::text || ':' || r.role_alias, ',' order by r.pos) from r) as roles,
       array(select distinct m.code from blade_role_menu rm join blade_menu m on m.id = rm.menu_id
             where rm.role_id in (select id from r) and m.is_deleted = 0
-              and m.code = any(${`{${codes.map((c) => `"${c}"`).join(",")}}`}::text[])) as granted,
+              and m.code = any(${`{${codes.map((c) => `"${c}"`).join(",")}}`}::text[])
+              -- The tenant's package: its users hold no menu or button outside it, whatever their roles say.
+              and ${packageAllows(sql`(select tenant_id from s)`, sql`m.id`)}) as granted,
       (select json_agg(json_build_object('menuCode', m.code, 'scopeType', d.scope_type, 'scopeColumn', d.scope_column, 'scopeValue', d.scope_value))
         from blade_role_scope rs join blade_scope_data d on d.id = rs.scope_id join blade_menu m on m.id = d.menu_id
         where rs.scope_category = 1 and rs.role_id in (select id from r) and d.is_deleted = 0 and d.status = 1 and m.is_deleted = 0) as data_scopes,
@@ -77,17 +87,53 @@ function statement(sessionId: string, codes: string[]) {
     left join blade_tenant t on t.tenant_id = s.tenant_id and t.is_deleted = 0`;
 }
 
+export const MSG_TENANT_DISABLED = "租户已被禁用,请联系管理员";
+export const MSG_TENANT_EXPIRED = "租户授权已过期,请联系管理员";
+export const MSG_USER_DISABLED = "该账号已被禁用,请联系管理员";
+export const MSG_USER_MISSING = "账号不存在";
+
+/** Why the row's user may do nothing at all (tenant, account), or null. */
+function refusal(row: Row, now: number): string | null {
+  if (row.tenant_status !== 1) return MSG_TENANT_DISABLED;
+  if (row.tenant_id !== DEFAULT_TENANT_ID && row.tenant_expire && row.tenant_expire < formatDateTime(new Date(now))) return MSG_TENANT_EXPIRED;
+  if (row.user_id === null) return MSG_USER_MISSING;
+  if (row.user_status !== 1) return MSG_USER_DISABLED;
+  return null;
+}
+
+type CallerBase = Pick<Caller, "tenantId" | "clientId" | "sessionId" | "oauthId" | "isSystem">;
+
+function callerOf(row: Row, base: CallerBase, codes: string[]): Caller {
+  const roles = splitIds(row.roles ?? "").map((pair) => pair.split(":"));
+  const roleAliases = roles.map(([, alias]) => alias);
+  const ownDepts = splitIds(row.user_dept ?? "");
+  const chosenDepts = splitIds(row.chosen_dept).filter((d) => ownDepts.includes(d));
+  const granted = new Set(row.granted ?? []);
+  return {
+    ...base,
+    userId: row.user_id!,
+    account: row.account ?? "",
+    realName: row.real_name ?? "",
+    deptIds: chosenDepts.length ? chosenDepts : ownDepts,
+    roleIds: roles.map(([id]) => id),
+    roleAliases,
+    isAdministrator: isPlatformAdministrator(row.tenant_id, roleAliases),
+    isGuest: false,
+    granted: new Map(codes.map((c) => [c, granted.has(c)])),
+    dataScopes: jsonList(row.data_scopes),
+    apiScopes: jsonList(row.api_scopes),
+  };
+}
+
 async function loadCaller(db: Db, claims: AccessClaims, now: number, codes: string[]): Promise<Caller | null> {
   if (!isId(claims.sid)) return null;
   // Read through the embedded database's version: unchanged data, unchanged answer (the clock is
   // checked below, on every request).
   const sid = claims.sid;
-  const result = await readThrough(db, () => `caller ${sid} ${codes.join(",")}`, () => db.execute<Row>(statement(sid, codes)));
+  const result = await readThrough(db, () => `caller ${sid} ${codes.join(",")}`, () => db.execute<Row>(statement(sessionSource(sid), codes)));
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row || row.session_user !== claims.user_id || row.tenant_id !== claims.tenant_id) return null;
   if (Number(row.expires_at) <= now) return null;
-  if (row.tenant_status !== 1) return null;
-  if (row.tenant_id !== DEFAULT_TENANT_ID && row.tenant_expire && row.tenant_expire < formatDateTime(new Date(now))) return null;
   const base = {
     tenantId: row.tenant_id,
     clientId: claims.client_id,
@@ -96,6 +142,8 @@ async function loadCaller(db: Db, claims: AccessClaims, now: number, codes: stri
     isSystem: false,
   };
   if (claims.user_id === GUEST_USER_ID) {
+    // A guest has no account row: only the tenant can refuse it.
+    if (refusal({ ...row, user_id: GUEST_USER_ID, user_status: 1 }, now)) return null;
     return {
       ...base,
       userId: GUEST_USER_ID,
@@ -109,26 +157,29 @@ async function loadCaller(db: Db, claims: AccessClaims, now: number, codes: stri
       granted: new Map(codes.map((c) => [c, false])),
     };
   }
-  if (row.user_id === null || row.user_status !== 1) return null;
-  const roles = splitIds(row.roles ?? "").map((pair) => pair.split(":"));
-  const roleAliases = roles.map(([, alias]) => alias);
-  const ownDepts = splitIds(row.user_dept ?? "");
-  const chosenDepts = splitIds(row.chosen_dept).filter((d) => ownDepts.includes(d));
-  const granted = new Set(row.granted ?? []);
-  return {
-    ...base,
-    userId: row.user_id,
-    account: row.account ?? "",
-    realName: row.real_name ?? "",
-    deptIds: chosenDepts.length ? chosenDepts : ownDepts,
-    roleIds: roles.map(([id]) => id),
-    roleAliases,
-    isAdministrator: isPlatformAdministrator(row.tenant_id, roleAliases),
-    isGuest: false,
-    granted: new Map(codes.map((c) => [c, granted.has(c)])),
-    dataScopes: jsonList(row.data_scopes),
-    apiScopes: jsonList(row.api_scopes),
-  };
+  if (refusal(row, now)) return null;
+  return callerOf(row, base, codes);
+}
+
+/**
+ * A user of `tenantId` as the server would see them at a request from a session of all their
+ * roles and departments — by the very statement that authenticates requests — or why it would
+ * refuse them outright. For explaining access, never for granting it.
+ */
+export async function evaluateUser(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  codes: string[],
+  now: number,
+): Promise<{ caller: Caller | null; refusal: string | null }> {
+  const valid = codes.filter((code) => CODE.test(code));
+  const result = await db.execute<Row>(statement(userSource(tenantId, userId), valid));
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  if (!row) return { caller: null, refusal: MSG_USER_MISSING };
+  const why = refusal(row, now);
+  const base = { tenantId, clientId: "", sessionId: "", oauthId: "", isSystem: false };
+  return { caller: why ? null : callerOf(row, base, valid), refusal: why };
 }
 
 /** A permission code as stored: anything else cannot be granted, and must not reach the SQL array. */

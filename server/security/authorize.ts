@@ -1,5 +1,5 @@
 import { Hono, type Handler, type MiddlewareHandler } from "hono";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/connection";
 import { menu, role, roleMenu } from "../db/schema";
@@ -7,6 +7,7 @@ import { forbidden } from "../http/errors";
 import { apiScopeAllows } from "./api-scope";
 import { authenticate } from "./authenticate";
 import type { Caller } from "./caller";
+import { packageAllows } from "./tenants";
 
 /**
  * What a route needs: nothing, a live session, or a permission code (a menu or button code
@@ -89,6 +90,7 @@ export async function hasPermission(db: Db, caller: Caller, code: string): Promi
         // The administrator returned above: everyone else holds roles of its own tenant only.
         eq(role.tenantId, caller.tenantId),
         eq(role.isDeleted, 0),
+        packageAllows(sql`${caller.tenantId}`, sql`${menu.id}`),
       ),
     )
     .limit(1);

@@ -40,6 +40,10 @@ export function registerScopedTable(table: ScopedTable, menuCode: string): void 
 
 export const menuCodeOf = (table: ScopedTable): string | undefined => tableMenus.get(table as PgTable);
 
+/** The table a menu manages, if a module registered one (the explainer's row check). */
+export const tableOfMenu = (code: string): ScopedTable | undefined =>
+  [...tableMenus].find(([, menuCode]) => menuCode === code)?.[0] as ScopedTable | undefined;
+
 /**
  * A column of the table by its SQL name or its property name; nothing else is reachable, and no
  * secret (a rule matching hashes character by character would read them out row by row).

@@ -1,11 +1,13 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { loginFailure } from "../db/schema";
-import { FAIL_COUNT, intSetting, LOCK_MINUTES, readParamValues } from "./params";
+import { FAIL_COUNT, LOCK_MINUTES } from "./params";
+import { loadPasswordPolicy, type PasswordPolicy } from "./password-policy";
 
 /**
- * Login lockout (BladeX params account.failCount / account.lockMinutes): N failures within the lock
- * period lock the account for that period. The counter lives in the database so that every
+ * Login lockout: N failures within the lock period lock the account for that period. N and the
+ * period are the password policy's (lock threshold and duration, per tenant; before any policy is
+ * saved, the params account.failCount / account.lockMinutes). The counter lives in the database so that every
  * instance behind a load balancer sees it.
  *
  * Race-free by reservation: an attempt counts as a failure *before* the password is checked, in
@@ -24,16 +26,15 @@ export const MSG_LOCKED = "登录错误次数过多,请稍后再试";
 export const DEFAULT_POLICY: LockPolicy = { failCount: FAIL_COUNT.fallback, lockMs: LOCK_MINUTES.fallback * 60_000 };
 
 /**
- * Read on every sign-in rather than cached: one indexed lookup, and a changed threshold applies at
- * once on every instance.
+ * The lock of the tenant's password policy, so that the policy page and the lockout never
+ * disagree. Read on every sign-in rather than cached: one primary-key lookup, and a changed
+ * threshold applies at once on every instance.
  */
-export async function loadLockPolicy(db: Db): Promise<LockPolicy> {
-  const values = await readParamValues(db, [FAIL_COUNT.key, LOCK_MINUTES.key]);
-  return {
-    failCount: intSetting(FAIL_COUNT, values.get(FAIL_COUNT.key)),
-    lockMs: intSetting(LOCK_MINUTES, values.get(LOCK_MINUTES.key)) * 60_000,
-  };
+export async function loadLockPolicy(db: Db, tenantId?: string): Promise<LockPolicy> {
+  return lockPolicyOf(await loadPasswordPolicy(db, tenantId));
 }
+
+export const lockPolicyOf = (policy: PasswordPolicy): LockPolicy => ({ failCount: policy.lockThreshold, lockMs: policy.lockMinutes * 60_000 });
 
 /** A reserved attempt: its place in the count, given back on success. */
 export interface Attempt {

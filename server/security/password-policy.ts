@@ -1,68 +1,209 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { USER_FIELD_LIMITS, buildPasswordPattern, formatMessage, isWeakPassword } from "../../src/validation";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { DEFAULT_TENANT_ID } from "../../src/contract";
+import {
+  DEFAULT_PASSWORD_POLICY,
+  POLICY_LIMITS,
+  checkPassword,
+  policyMessages,
+  rulesOfPolicy,
+  type PasswordPolicy,
+} from "../../src/validation/password-policy";
 import type { Db } from "../db/connection";
-import { param } from "../db/schema";
+import { nextId } from "../db/ids";
+import { passwordHistory, passwordPolicy } from "../db/schema";
+import { trimDateTime } from "../db/time";
+import { FAIL_COUNT, LOCK_MINUTES, intSetting, readParamValues } from "./params";
+import { md5Hex, verifyDigest } from "./password";
 
 /**
- * The policy for a password chosen as typed (update-password, register-guest). Defaults: 6–32
- * characters, not weak in the sense of §5 (no three identical or consecutive characters). Params
- * may change it: password.minLength, password.maxLength, password.rejectWeak (0 turns the weak
- * check off) and password.require (a comma list of digits, upper, lower, special).
+ * The password policy, the one source of what a new password must be, how long it lives, which
+ * old ones it may not repeat and when sign-in locks (security/lockout.ts reads its threshold here).
+ *
+ * Per tenant, falling back to the platform's (tenant 000000), as BladeX keeps its sysConfig per
+ * tenant: a tenant administrator can tighten its own users' rules, and a tenant that never saved a
+ * policy follows the platform. With no saved policy at all, the older parameters still apply
+ * (password.minLength, password.maxLength, password.rejectWeak, password.require, account.failCount,
+ * account.lockMinutes), so a deployment that configured those keeps its behaviour.
  */
-export interface PasswordPolicy {
-  min: number;
-  max: number;
-  rejectWeak: boolean;
-  require: { digits: boolean; upper: boolean; lower: boolean; special: boolean };
-}
+export type { PasswordPolicy };
+export { DEFAULT_PASSWORD_POLICY };
 
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  min: 6,
-  max: USER_FIELD_LIMITS.password,
-  rejectWeak: true,
-  require: { digits: false, upper: false, lower: false, special: false },
-};
+export const MSG_WEAK_PASSWORD = policyMessages.weak();
 
-export const MSG_WEAK_PASSWORD = "密码过于简单,不能包含三个相同或连续的字符";
-const CLASS_NAMES = { digits: "数字", upper: "大写字母", lower: "小写字母", special: "特殊字符" } as const;
-/** No policy may allow more: the digest is what is stored, but bodies and forms have limits. */
-const HARD_MAX = 128;
+/** Where the policy a tenant follows comes from. */
+export type PolicySource = "tenant" | "platform" | "default";
 
-const KEYS = ["password.minLength", "password.maxLength", "password.rejectWeak", "password.require"];
+const LEGACY_KEYS = ["password.minLength", "password.maxLength", "password.rejectWeak", "password.require", FAIL_COUNT.key, LOCK_MINUTES.key];
 
-export async function loadPasswordPolicy(db: Db): Promise<PasswordPolicy> {
-  const rows = await db
-    .select({ key: param.paramKey, value: param.paramValue })
-    .from(param)
-    .where(and(inArray(param.paramKey, KEYS), eq(param.isDeleted, 0)));
-  const get = (key: string) => rows.find((r) => r.key === key)?.value?.trim();
-  const int = (key: string, fallback: number) => {
-    const n = Number(get(key));
-    return Number.isInteger(n) && n >= 1 && n <= HARD_MAX ? n : fallback;
+/** The policy before anyone saved one: the older parameters, each within today's bounds. */
+async function legacyPolicy(db: Db): Promise<PasswordPolicy> {
+  const values = await readParamValues(db, LEGACY_KEYS);
+  const length = (key: string, fallback: number) => {
+    const n = Number(values.get(key));
+    const { min, max } = POLICY_LIMITS.minLength;
+    return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
   };
-  const min = int("password.minLength", DEFAULT_PASSWORD_POLICY.min);
-  const max = Math.max(min, int("password.maxLength", DEFAULT_PASSWORD_POLICY.max));
-  const required = new Set((get("password.require") ?? "").split(",").map((s) => s.trim()));
+  const minLength = length("password.minLength", DEFAULT_PASSWORD_POLICY.minLength);
+  const required = new Set((values.get("password.require") ?? "").split(",").map((s) => s.trim()));
   return {
-    min,
-    max,
-    rejectWeak: get("password.rejectWeak") !== "0",
-    require: { digits: required.has("digits"), upper: required.has("upper"), lower: required.has("lower"), special: required.has("special") },
+    ...DEFAULT_PASSWORD_POLICY,
+    minLength,
+    maxLength: Math.max(minLength, length("password.maxLength", DEFAULT_PASSWORD_POLICY.maxLength)),
+    rejectWeak: values.get("password.rejectWeak") !== "0",
+    requireDigits: required.has("digits"),
+    requireUpper: required.has("upper"),
+    requireLower: required.has("lower"),
+    requireSpecial: required.has("special"),
+    lockThreshold: intSetting(FAIL_COUNT, values.get(FAIL_COUNT.key)),
+    lockMinutes: intSetting(LOCK_MINUTES, values.get(LOCK_MINUTES.key)),
   };
 }
 
-/** The first thing wrong with a new password, or null. */
+const toPolicy = (row: typeof passwordPolicy.$inferSelect): PasswordPolicy => ({
+  minLength: row.minLength,
+  maxLength: row.maxLength,
+  requireDigits: row.requireDigits,
+  requireUpper: row.requireUpper,
+  requireLower: row.requireLower,
+  requireSpecial: row.requireSpecial,
+  rejectWeak: row.rejectWeak,
+  expireDays: row.expireDays,
+  historyCount: row.historyCount,
+  lockThreshold: row.lockThreshold,
+  lockMinutes: row.lockMinutes,
+});
+
+/**
+ * The policy a tenant follows and where it comes from. Read at every use rather than cached: one
+ * primary-key lookup, and a saved change applies at once on every instance.
+ */
+export async function describePasswordPolicy(db: Db, tenantId: string = DEFAULT_TENANT_ID): Promise<{ policy: PasswordPolicy; source: PolicySource }> {
+  const rows = await db
+    .select()
+    .from(passwordPolicy)
+    .where(inArray(passwordPolicy.tenantId, [...new Set([tenantId, DEFAULT_TENANT_ID])]));
+  const own = rows.find((r) => r.tenantId === tenantId);
+  if (own) return { policy: toPolicy(own), source: tenantId === DEFAULT_TENANT_ID ? "platform" : "tenant" };
+  const platform = rows.find((r) => r.tenantId === DEFAULT_TENANT_ID);
+  if (platform) return { policy: toPolicy(platform), source: "platform" };
+  return { policy: await legacyPolicy(db), source: "default" };
+}
+
+export async function loadPasswordPolicy(db: Db, tenantId: string = DEFAULT_TENANT_ID): Promise<PasswordPolicy> {
+  return (await describePasswordPolicy(db, tenantId)).policy;
+}
+
+/** Saves a tenant's own policy (already validated), replacing the one it had. */
+export async function savePasswordPolicy(db: Db, tenantId: string, policy: PasswordPolicy, by: { userId: string | null; time: string }): Promise<void> {
+  const values = { ...policy, updateUser: by.userId, updateTime: by.time };
+  await db
+    .insert(passwordPolicy)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: passwordPolicy.tenantId, set: values });
+}
+
+/** Drops a tenant's own policy: it follows the platform's again (the platform's own: the defaults). */
+export async function removePasswordPolicy(db: Db, tenantId: string): Promise<void> {
+  await db.delete(passwordPolicy).where(eq(passwordPolicy.tenantId, tenantId));
+}
+
+/** The policy's words for what is wrong with a new password (as typed), or null. */
 export function checkNewPassword(policy: PasswordPolicy, password: string): string | null {
-  const length = [...password].length;
-  if (length < policy.min || length > policy.max) {
-    const isDefault = policy.min === DEFAULT_PASSWORD_POLICY.min && policy.max === DEFAULT_PASSWORD_POLICY.max;
-    return isDefault ? formatMessage("passwordLength") : `密码长度在${policy.min}到${policy.max}个字符`;
+  return checkPassword(rulesOfPolicy(policy), password);
+}
+
+/** Most rows kept per user: the largest history a policy may ask for. */
+const KEPT = POLICY_LIMITS.historyCount.max;
+
+/**
+ * Whether a new password (as typed) repeats one of the user's last N (the current one included).
+ * The history holds salted hashes, so each is compared in turn: N is bounded for that reason.
+ */
+export async function reusedPasswordError(db: Db, policy: PasswordPolicy, userId: string, password: string, currentHash?: string): Promise<string | null> {
+  const n = policy.historyCount;
+  if (n <= 0) return null;
+  const rows = await db
+    .select({ password: passwordHistory.password })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId))
+    .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
+    .limit(n);
+  const hashes = [...new Set([...(currentHash ? [currentHash] : []), ...rows.map((r) => r.password)])].slice(0, n);
+  const digest = md5Hex(password);
+  for (const hash of hashes) {
+    if ((await verifyDigest(digest, hash)).ok) return policyMessages.history(n);
   }
-  const classes = (Object.keys(CLASS_NAMES) as (keyof typeof CLASS_NAMES)[]).filter((k) => policy.require[k]);
-  if (classes.length) {
-    const pattern = buildPasswordPattern({ ...policy.require, min: policy.min, max: policy.max });
-    if (!pattern.test(password)) return `密码只能且必须包含${classes.map((k) => CLASS_NAMES[k]).join("、")}`;
-  }
-  if (policy.rejectWeak && isWeakPassword(password)) return MSG_WEAK_PASSWORD;
   return null;
+}
+
+/**
+ * Everything a path that sets a password checks: the policy of the user's tenant, then (for an
+ * existing user) the history. Null when the password may be set.
+ */
+export async function newPasswordError(
+  db: Db,
+  tenantId: string,
+  password: string,
+  existing?: { userId: string; currentHash?: string },
+): Promise<string | null> {
+  const policy = await loadPasswordPolicy(db, tenantId);
+  const problem = checkNewPassword(policy, password);
+  if (problem || !existing) return problem;
+  return reusedPasswordError(db, policy, existing.userId, password, existing.currentHash);
+}
+
+/**
+ * Remembers the hash each user was just given (inside the write's transaction), and forgets what
+ * no policy can ask about any more. The newest row dates the current password for the expiry.
+ */
+export async function recordPasswords(
+  db: Db,
+  tenantId: string,
+  userIds: string[],
+  hash: string,
+  now: number,
+  options: { newUsers?: boolean; previous?: string } = {},
+): Promise<void> {
+  if (userIds.length === 0) return;
+  if (options.previous && userIds.length === 1) {
+    // The password being replaced dates from before any history was kept: it counts as used too.
+    const [known] = await db.select({ id: passwordHistory.id }).from(passwordHistory).where(eq(passwordHistory.userId, userIds[0])).limit(1);
+    if (!known) await db.insert(passwordHistory).values({ id: nextId(), tenantId, userId: userIds[0], password: options.previous, createdAt: now - 1 });
+  }
+  await db.insert(passwordHistory).values(userIds.map((userId) => ({ id: nextId(), tenantId, userId, password: hash, createdAt: now })));
+  // A new account has only this row: nothing to forget (an import creates thousands at once).
+  if (options.newUsers) return;
+  for (const userId of userIds) {
+    const keep = db
+      .select({ id: passwordHistory.id })
+      .from(passwordHistory)
+      .where(eq(passwordHistory.userId, userId))
+      .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
+      .limit(KEPT);
+    await db.delete(passwordHistory).where(and(eq(passwordHistory.userId, userId), notInArray(passwordHistory.id, keep)));
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the user's password is older than the policy allows. A password set before any history
+ * was kept dates from the account's creation.
+ */
+export async function isPasswordExpired(
+  db: Db,
+  policy: PasswordPolicy,
+  account: { id: string; createTime: string | null },
+  now: number,
+): Promise<boolean> {
+  if (policy.expireDays <= 0) return false;
+  const [latest] = await db
+    .select({ at: passwordHistory.createdAt })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, account.id))
+    .orderBy(desc(passwordHistory.createdAt))
+    .limit(1);
+  const created = account.createTime ? new Date(trimDateTime(account.createTime).replace(" ", "T")).getTime() : NaN;
+  const setAt = latest?.at ?? (Number.isFinite(created) ? created : now);
+  return now - setAt >= policy.expireDays * DAY_MS;
 }

@@ -7,6 +7,7 @@ import { nextId } from "../db/ids";
 import { reverseOrder, toPage, type ParsedQuery } from "../db/query";
 import { MAX_IDS } from "../http/body";
 import { badRequest, forbidden } from "../http/errors";
+import { recordWrite, summarize, writeContext, type WriteAction } from "../kit/audit";
 import type { TenantScope } from "./tenant-scope";
 
 /** A table whose rows are deleted logically; tenant-owned when it has a tenant_id column. */
@@ -149,26 +150,47 @@ export class Repository<T extends ScopedTable> {
       if (!this.tenantColumn) delete row.tenantId;
       return row as T["$inferInsert"];
     });
-    await this.db.insert(this.table).values(stamped);
+    const audit = this.scope.request && (await writeContext(this.scope, this.scope.request, "insert"));
+    if (!audit) {
+      await this.db.insert(this.table).values(stamped);
+      return;
+    }
+    // An administrative write and its operation-log row commit together or not at all.
+    await this.db.transaction(async (tx) => {
+      await tx.insert(this.table).values(stamped);
+      const summary = summarize([], stamped as Record<string, unknown>[], "insert");
+      await recordWrite(tx as unknown as Db, audit, { table: this.table, action: "insert", ids: rows.map((r) => r.id), summary }, this.scope.clock());
+    });
   }
 
   /** Updates exactly these ids or none: the tenant and scope condition is part of the UPDATE itself. */
   async update(ids: string[], values: Record<string, unknown>, missing = "数据不存在"): Promise<void> {
-    this.assertWritable();
-    if (ids.length === 0) return;
-    // A savepoint, so that a partial match changes nothing even inside the caller's transaction.
-    await this.db.transaction(async (tx) => {
-      const done = await tx
-        .update(this.table)
-        .set({ ...values, ...this.scope.touch() } as never)
-        .where(this.visible(inArray(this.table.id, ids)))
-        .returning({ id: this.table.id });
-      if (done.length !== new Set(ids).size) throw badRequest(missing);
-    });
+    await this.write(ids, values, missing, "update");
   }
 
   /** Logical delete of exactly these ids or none. */
   async remove(ids: string[], missing = "数据不存在"): Promise<void> {
-    await this.update(ids, { isDeleted: 1 }, missing);
+    await this.write(ids, { isDeleted: 1 }, missing, "remove");
+  }
+
+  private async write(ids: string[], values: Record<string, unknown>, missing: string, action: WriteAction): Promise<void> {
+    this.assertWritable();
+    if (ids.length === 0) return;
+    const audit = this.scope.request && (await writeContext(this.scope, this.scope.request, action));
+    const where = this.visible(inArray(this.table.id, ids));
+    // A savepoint, so that a partial match changes nothing even inside the caller's transaction.
+    await this.db.transaction(async (tx) => {
+      // Read in the same transaction: the summary's "before" is what the update replaced.
+      const before = audit ? ((await tx.select().from(this.table as PgTable).where(where)) as Record<string, unknown>[]) : [];
+      const update = tx
+        .update(this.table)
+        .set({ ...values, ...this.scope.touch() } as never)
+        .where(where);
+      const done = (await (audit ? update.returning() : update.returning({ id: this.table.id }))) as Record<string, unknown>[];
+      if (done.length !== new Set(ids).size) throw badRequest(missing);
+      if (!audit) return;
+      const summary = summarize(before, done, action);
+      await recordWrite(tx as unknown as Db, audit, { table: this.table, action, ids: done.map((r) => String(r.id)), summary }, this.scope.clock());
+    });
   }
 }

@@ -7,6 +7,7 @@ import { readThrough } from "../db/data-version";
 import { tenant } from "../db/schema";
 import { formatDateTime } from "../db/time";
 import { MSG_TENANT_NOT_FOUND, badRequest, otherTenant } from "../http/errors";
+import { requestAuditOf, type RequestAudit } from "../kit/audit";
 import { SYSTEM_USER_ID, systemCaller, type Caller } from "./caller";
 import { dataScopeCondition } from "./data-scope";
 import { Repository, type ScopedTable } from "./repository";
@@ -24,11 +25,18 @@ export class TenantScope {
     private readonly now: () => number = Date.now,
     /** Acting on the caller's own account: no data scope hides it from its owner. */
     private readonly onSelf = false,
+    /** Set for a request whose writes are administrative: the repository logs them (kit/audit.ts). */
+    readonly request?: RequestAudit,
   ) {}
 
   /** The caller's own account and nothing else (personal centre): see ownScopeFor. */
   self(): TenantScope {
-    return new TenantScope(this.db, this.caller, this.now, true);
+    return new TenantScope(this.db, this.caller, this.now, true, this.request);
+  }
+
+  /** The scope's clock (tests move it), for the time of an operation-log row. */
+  clock(): number {
+    return this.now();
   }
 
   /**
@@ -67,7 +75,7 @@ export class TenantScope {
 
   /** `work` in one transaction, with a scope whose repositories write inside it. */
   transaction<R>(work: (tx: TenantScope) => Promise<R>): Promise<R> {
-    return this.db.transaction((tx) => work(new TenantScope(tx, this.caller, this.now, this.onSelf)));
+    return this.db.transaction((tx) => work(new TenantScope(tx, this.caller, this.now, this.onSelf, this.request)));
   }
 
   /**
@@ -159,7 +167,7 @@ export interface LookupPart {
 }
 
 /** The scope of the request's caller (routes behind an authenticated guard only). */
-export const scopeFor = (ctx: AppContext, c: Context<AppEnv>) => new TenantScope(ctx.db, c.var.caller, ctx.now);
+export const scopeFor = (ctx: AppContext, c: Context<AppEnv>) => new TenantScope(ctx.db, c.var.caller, ctx.now, false, requestAuditOf(c));
 
 /**
  * The caller on its own account (user info, personal centre, password change): only ever its own

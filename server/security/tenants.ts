@@ -1,9 +1,10 @@
 import type { Context } from "hono";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_TENANT_ID } from "../../src/contract";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/connection";
-import { tenant } from "../db/schema";
+import { splitIds } from "../db/ids";
+import { tenant, tenantPackage } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { TenantScope } from "./tenant-scope";
 
@@ -31,4 +32,35 @@ export async function tenantOfDomain(db: Db, domain: string): Promise<{ tenantId
     .where(and(eq(sql`lower(${tenant.domain})`, domain), ne(tenant.domain, ""), eq(tenant.isDeleted, 0), eq(tenant.status, 1)))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Menus only the platform administrator works with (tenants, tenant packages): never shown to
+ * anyone else, nor handed to a new tenant's administrator. Their routes refuse everyone else.
+ */
+export const PLATFORM_MENU_CODES: readonly string[] = ["tenant", "tenantPackage"];
+
+/**
+ * SQL: the tenant's package lets its users have the menu (or button) `menuId` — true for the
+ * platform tenant and for a tenant without a package. The one statement of the rule, for the
+ * checks that run in SQL (authenticate, hasPermission); packageMenuIds below is its reading in code.
+ */
+export function packageAllows(tenantId: SQL, menuId: SQL): SQL {
+  const pkg = sql`select string_to_array(pk.menu_id, ',') as menus from blade_tenant pt
+    join blade_tenant_package pk on pk.id = pt.package_id and pk.is_deleted = 0
+    where pt.tenant_id = ${tenantId} and pt.is_deleted = 0 and pt.tenant_id <> ${DEFAULT_TENANT_ID}`;
+  return sql`(not exists (${pkg}) or exists (select 1 from (${pkg}) p where ${menuId}::text = any(p.menus)))`;
+}
+
+/**
+ * The menu and button ids a tenant's package lets its users have, or null when nothing limits the
+ * tenant: the platform tenant, or a tenant without a package (BladeX: no package, every menu).
+ * Read through `scope`, so a caller below the platform administrator only ever reads its own tenant.
+ */
+export async function packageMenuIds(scope: TenantScope, tenantId: string): Promise<Set<string> | null> {
+  if (tenantId === DEFAULT_TENANT_ID) return null;
+  const [row] = await scope.repo(tenant).list(eq(tenant.tenantId, tenantId), { tenantId });
+  if (!row?.packageId) return null;
+  const [pkg] = await scope.repo(tenantPackage).list(eq(tenantPackage.id, row.packageId));
+  return pkg ? new Set(splitIds(pkg.menuId)) : null;
 }

@@ -1,6 +1,7 @@
 /**
- * Third-party sign-in providers (generic OAuth2 authorisation-code flow), configured from the
- * environment so that secrets never sit in the database or the console:
+ * Third-party sign-in providers (generic OAuth2 authorisation-code flow). The console's 三方登录
+ * configures them per tenant in the database, secrets sealed (configured.ts); the environment
+ * configures the sources the database does not mention:
  *
  *   BLADE_OAUTH_SOURCES=oauth2,unified
  *   BLADE_OAUTH_<SOURCE>_CLIENT_ID, _CLIENT_SECRET, _AUTHORIZE_URL, _TOKEN_URL, _USERINFO_URL,

@@ -109,6 +109,9 @@ export interface UserVO {
   tenantName?: string;
   userType?: number;
   userTypeName?: string;
+  /** §3's ID type 0–5, or null; absent from Blade servers without the columns. */
+  idType?: number | null;
+  idNumber?: string;
 }
 
 /** Body of POST /blade-user/submit (create) and /blade-user/update. `password` is sent as typed. */
@@ -128,6 +131,8 @@ export interface UserSubmit {
   deptId?: string;
   postId?: string;
   code?: string;
+  idType?: number;
+  idNumber?: string;
 }
 
 export const HTTP_OK = 200;
@@ -192,6 +197,8 @@ export type FindPasswordBody = ({ phone: string } | { email: string }) & {
   code: string;
   password: string;
   confirmPassword: string;
+  /** The new password as typed, for the server's password policy (ours requires it; BladeX ignores it). */
+  newPassword?: string;
 };
 
 /** POST /blade-user/update-password: the old password as its md5 digest, the new ones as typed. */

@@ -233,3 +233,24 @@ describe("isValidBirthday", () => {
     expect(isValidBirthday(value)).toBe(expected);
   });
 });
+
+describe("validateUser: ID type and number (§3, §5)", () => {
+  it("accepts a number that fits its type, letters in any case", () => {
+    expect(create({ idType: 0, idNumber: "11010519491231002X" })).toEqual([]);
+    expect(create({ idType: "3", idNumber: "E12345678" })).toEqual([]);
+    expect(create({ idType: 1, idNumber: "h12345678" })).toEqual([]);
+    expect(create({ idType: 0 })).toEqual([]);
+  });
+
+  it("checks the number against its type with §5's words", () => {
+    expect(create({ idType: 0, idNumber: "11010519491231002" })).toEqual([{ field: "idNumber", message: "证件号码长度不为18位" }]);
+    expect(create({ idType: 0, idNumber: "110105194912310021" })).toEqual([{ field: "idNumber", message: "证件号码校验位错误" }]);
+    expect(create({ idType: 3, idNumber: "E1" })).toEqual([{ field: "idNumber", message: "证件号码格式错误" }]);
+  });
+
+  it("refuses an unknown type, and a number without a type", () => {
+    expect(create({ idType: 6 })).toEqual([{ field: "idType", message: "证件类型错误" }]);
+    expect(create({ idNumber: "E12345678" })).toEqual([{ field: "idNumber", message: "证件类型错误" }]);
+    expect(create({ idType: 3, idNumber: "E".repeat(21) })).toEqual([{ field: "idNumber", message: expect.stringContaining("20") }]);
+  });
+});

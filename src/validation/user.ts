@@ -1,4 +1,5 @@
 import { formatMessage, type Lang, type MessageKey } from "./messages";
+import { validateIdDocument } from "./id-document";
 import { patterns } from "./patterns";
 
 export interface FieldError {
@@ -22,6 +23,7 @@ export const USER_FIELD_LIMITS = {
   deptId: 1000,
   postId: 1000,
   code: 12,
+  idNumber: 20,
 } as const;
 
 const ACCOUNT_CHARS = /^[A-Za-z0-9_.@-]+$/;
@@ -122,6 +124,17 @@ const FIELDS: readonly FieldSpec[] = [
   { field: "deptId", required: "deptRequired", check: idList("deptId") },
   { field: "postId", check: idList("postId") },
   { field: "code", check: maxLength(USER_FIELD_LIMITS.code) },
+  {
+    field: "idType",
+    numberAllowed: true,
+    check: (v, lang) => (/^[0-5]$/.test(v) ? null : formatMessage("idType", lang)),
+  },
+  {
+    // Checked against its type (§3's six, §5's ID card rules): a number without a type has nothing to be checked against.
+    field: "idNumber",
+    check: (v, lang, body) =>
+      maxLength(USER_FIELD_LIMITS.idNumber)(v, lang) ?? validateIdDocument((body.idType as number | string | undefined) ?? "", v, lang),
+  },
 ];
 
 const has = (input: Record<string, unknown>, field: string): boolean =>

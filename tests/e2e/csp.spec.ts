@@ -74,7 +74,7 @@ test("the console runs under its Content-Security-Policy without a single violat
 
   await openFromMenu(page, "系统管理", "用户管理");
   await expect(page).toHaveURL(/\/system\/user/);
-  await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
 
   await openFromMenu(page, "系统管理", FRAME_ITEM);
   await expect(page).toHaveURL(/\/myiframe\/urlPath\?/);

@@ -13,7 +13,7 @@ test("lock from the top bar, every route leads to /lock, only the lock password 
   await loginAs(page, "admin", adminPassword());
   await openFromMenu(page, "系统管理", "用户管理");
   await expect(page).toHaveURL(/\/system\/user/);
-  await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
 
   await page.getByRole("button", { name: "锁屏" }).click();
   const dialog = page.getByRole("dialog", { name: "设置锁屏密码" });
@@ -35,7 +35,7 @@ test("lock from the top bar, every route leads to /lock, only the lock password 
   await page.goto("/system/user");
   await expect(page).toHaveURL(/\/lock$/);
   await expect(unlock).toBeVisible();
-  await expect(page.getByRole("cell", { name: "admin", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toHaveCount(0);
 
   const password = page.getByPlaceholder("请输入锁屏密码");
   await password.fill("not-the-lock");
@@ -46,7 +46,7 @@ test("lock from the top bar, every route leads to /lock, only the lock password 
   await password.fill("e2e-lock-1");
   await unlock.click();
   await expect(page).toHaveURL(/\/system\/user/);
-  await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
 
   // Unlocked means unlocked: the lock page sends the user back instead of asking again.
   await page.goto("/workbench/index");

@@ -36,7 +36,7 @@ test("imports users from the template with one bad row and reads the report", as
     await loginAs(page, "admin", adminPassword());
     await openFromMenu(page, "系统管理", "用户管理");
     await expect(page).toHaveURL(/\/system\/user/);
-    await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
 
     const requests: { url: string; auth: string | undefined }[] = [];
     page.on("request", (r) => {

@@ -29,7 +29,7 @@ test("admin creates a user who then sees only the menus of the role user", async
   await sider.getByText("系统管理", { exact: true }).click();
   await page.getByRole("menuitem", { name: "用户管理" }).click();
   await expect(page).toHaveURL(/\/system\/user/);
-  await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
 
   await page.getByRole("button", { name: /新\s*增/ }).click();
   const dialog = page.getByRole("dialog", { name: "新增用户" });

@@ -121,6 +121,22 @@ export const MENU_TREE: MenuSeed[] = [
         source: "LoginOutlined",
         buttons: CRUD,
       },
+      {
+        // Platform administrator only (§6): tenants and the packages of menus they may use.
+        code: "tenant",
+        name: "租户管理",
+        path: "/system/tenant",
+        source: "GlobalOutlined",
+        buttons: [
+          ...CRUD,
+          { alias: "setting", name: "授权配置", action: 3 },
+          { alias: "package_setting", name: "套餐设置", action: 2 },
+          { alias: "datasource", name: "数据源", action: 2 },
+          { alias: "reset", name: "重置管理员密码", action: 2 },
+          { alias: "status", name: "启用停用", action: 2 },
+        ],
+      },
+      { code: "tenantPackage", name: "租户套餐", path: "/system/tenantPackage", source: "AppstoreAddOutlined", buttons: CRUD },
     ],
   },
   {
@@ -171,7 +187,8 @@ export const MENU_TREE: MenuSeed[] = [
         name: "系统操作日志",
         path: "/logAudit/systemOperation/index",
         source: "ProfileOutlined",
-        buttons: LOG,
+        // 校验: walks the operation log's hash chain and names the first row that does not fit.
+        buttons: [...LOG, { alias: "verify", name: "校验", action: 1 }],
       },
     ],
   },
@@ -215,7 +232,16 @@ export const MENU_TREE: MenuSeed[] = [
     name: "数据工厂",
     path: "/dataFactory",
     source: "ToolOutlined",
-    children: [{ code: "ide", name: "脚本开发", path: "/dataFactory/ide/ide", source: "CodeOutlined" }],
+    children: [
+      {
+        code: "ide",
+        name: "脚本开发",
+        path: "/dataFactory/ide/ide",
+        source: "CodeOutlined",
+        // Approving another person's high-risk script before it runs (ide_approve).
+        buttons: [{ alias: "approve", name: "高危脚本审批", action: 1 }],
+      },
+    ],
   },
 ];
 

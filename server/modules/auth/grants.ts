@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../src/contract";
+import { PASSWORD_EXPIRED, policyMessages } from "../../../src/validation/password-policy";
 import type { AppContext } from "../../context";
 import { isId } from "../../db/ids";
 import { user } from "../../db/schema";
@@ -8,6 +9,7 @@ import { consumeCaptcha } from "../../security/captcha";
 import { allowsGrant, authenticateClient, type ClientRow } from "../../security/client";
 import { attemptSucceeded, beginAttempt, loadLockPolicy, purgeStaleFailures, type LockPolicy } from "../../security/lockout";
 import { hashDigest, verifyDigest } from "../../security/password";
+import { isPasswordExpired, loadPasswordPolicy } from "../../security/password-policy";
 import { findSession, revokeSession, revokeUserSessions } from "../../security/sessions";
 import { verifyToken, type RefreshClaims } from "../../security/tokens";
 import { MSG_BAD_CAPTCHA, MSG_BAD_CREDENTIALS, MSG_LOCKED, assertCanSignIn, checkTenant, signInScope } from "./checks";
@@ -78,7 +80,7 @@ async function passwordGrant(
     const ok = await consumeCaptcha(ctx.db, req.header("captcha-key") ?? "", req.header("captcha-code") ?? "", ctx.now());
     if (!ok) throw invalidGrant(MSG_BAD_CAPTCHA);
   }
-  const policy = await loadLockPolicy(ctx.db);
+  const policy = await loadLockPolicy(ctx.db, tenantId);
   // Counted before the hash is computed, so concurrent guesses cannot outrun the lock.
   const attempt = await beginAttempt(ctx.db, tenantId, account, ctx.now(), policy);
   if (!attempt) throw invalidGrant(MSG_LOCKED);
@@ -99,6 +101,11 @@ async function passwordGrant(
     // The legacy sha1(md5) hash is replaced now that the password is known to be right.
     await users.update([found.id], { password: await hashDigest(digest) });
   }
+  // The right password, but older than the policy allows: no session until it is changed (the
+  // console opens its change dialog on this error, see updateExpiredPassword).
+  if (await isPasswordExpired(ctx.db, await loadPasswordPolicy(ctx.db, tenantId), found, ctx.now())) {
+    throw new OAuthError(400, PASSWORD_EXPIRED, policyMessages.expired());
+  }
   return startSession(ctx, { client, user: found, ...narrow(found, chosen) }, req);
 }
 
@@ -117,6 +124,8 @@ async function refreshGrant(
   if (tenantId !== undefined && claims.tenant_id !== tenantId) throw invalidGrant("租户ID与令牌不一致");
   const session = await findSession(ctx.db, claims.sid);
   if (!session || session.revoked !== 0 || session.expiresAt <= ctx.now()) throw invalidGrant(MSG_BAD_REFRESH);
+  // A tenant disabled or expired since sign-in renews nothing (and says why).
+  await checkTenant(ctx, claims.tenant_id);
   // In the token's tenant only: a user id of another tenant is as gone as a deleted one.
   const [found] = await signInScope(ctx, claims.tenant_id).repo(user).list(eq(user.id, claims.user_id));
   if (!found || found.status !== 1) {

@@ -12,7 +12,7 @@ import { toUserVOs } from "../../kit/user-vo";
 import { ownScopeFor } from "../../security/tenant-scope";
 import { publicTenant } from "../../security/tenants";
 import { codeRouteSpecs } from "./code-routes";
-import { grantToken } from "./grants";
+import { loggedGrant } from "./sign-in-log";
 import { guestInfo, socialUrl } from "./social";
 import { setCookie } from "hono/cookie";
 import { STATE_TTL_SECONDS, type BrowserBinding } from "../../security/oauth-state";
@@ -37,7 +37,7 @@ export function authRoutes(ctx: AppContext) {
     // Tokens must not sit in caches (RFC 6749 §5.1).
     c.header("Cache-Control", "no-store");
     c.header("Pragma", "no-cache");
-    const body = await grantToken(ctx, {
+    const body = await loggedGrant(ctx, {
       params,
       header: (name) => c.req.header(name),
       ip: clientIp(c),

@@ -35,7 +35,7 @@ export async function smsGrant(
   const now = ctx.now();
   ctx.limiter.check("signInFailuresPerIp", req.ip);
   ctx.limiter.take("signInPerAccount", `${tenantId}:${lockKey(phone)}`);
-  const policy = await loadLockPolicy(ctx.db);
+  const policy = await loadLockPolicy(ctx.db, tenantId);
   const attempt = await beginAttempt(ctx.db, tenantId, lockKey(phone), now, policy);
   if (!attempt) throw invalidGrant(MSG_LOCKED);
   if (!(await checkCode(ctx, { tenantId, channel: "sms", purpose: "login", target: phone, id, code }))) {

@@ -9,6 +9,7 @@ import type { ClientRow } from "../../security/client";
 import { isLocked } from "../../security/lockout";
 import { consumeState, signState, type BrowserBinding } from "../../security/oauth-state";
 import { fetchProfile, type SocialProfile } from "../../social/exchange";
+import { resolveProvider, sourceExists } from "../../social/configured";
 import { authorizeUrl, type OAuthProvider } from "../../social/providers";
 import { MSG_LOCKED, assertCanSignIn, checkTenant, signInScope } from "./checks";
 import type { GrantRequest } from "./grants";
@@ -21,15 +22,16 @@ export const MSG_BOUND_ELSEWHERE = "该第三方账号已绑定其他用户";
 
 export type OauthRow = typeof userOauth.$inferSelect;
 
-export function providerOf(ctx: AppContext, source: string): OAuthProvider {
-  const provider = ctx.oauthProviders.get(source);
+/** The tenant's provider of `source` (console configuration, else environment), or 400. */
+export async function providerOf(ctx: AppContext, tenantId: string, source: string): Promise<OAuthProvider> {
+  const provider = await resolveProvider(ctx, tenantId, source);
   if (!provider) throw badRequest(`${MSG_UNKNOWN_SOURCE}: ${source.slice(0, 32)}`);
   return provider;
 }
 
 /** render/{source} and bind/{source}: the authorise URL with a fresh state. */
 export async function socialUrl(ctx: AppContext, source: string, tenantId: string, bindUserId?: string): Promise<{ url: string; browser: BrowserBinding }> {
-  const provider = providerOf(ctx, source);
+  const provider = await providerOf(ctx, tenantId, source);
   const { state, browser } = await signState(ctx, { source, tenantId, bindUserId });
   return { url: authorizeUrl(provider, state), browser };
 }
@@ -74,18 +76,24 @@ export async function socialGrant(
   chosen: { deptId?: string; roleId?: string },
 ): Promise<TokenResponse> {
   const source = (req.params.source ?? "").trim();
-  const provider = ctx.oauthProviders.get(source);
-  if (!provider) throw invalidGrant(MSG_UNKNOWN_SOURCE);
+  // Which providers exist depends on the tenant (console configuration): the one the request names
+  // answers an unknown source at once; the state's tenant decides below.
+  const first = await resolveProvider(ctx, named ?? DEFAULT_TENANT_ID, source);
+  if (!first && (!req.params.state || !(await sourceExists(ctx, source)))) throw invalidGrant(MSG_UNKNOWN_SOURCE);
   const code = (req.params.code ?? "").trim();
   if (!code || code.length > 2048) throw invalidGrant(MSG_SOCIAL_FAILED);
   let tenantId: string;
   let bindUserId: string | undefined;
+  let provider: OAuthProvider | undefined;
   if (req.params.state) {
     const state = await consumeState(ctx, req.params.state, req.header("cookie"));
     if (!state || state.source !== source || (named !== undefined && named !== state.tenantId)) throw invalidGrant(MSG_BAD_STATE);
     ({ tenantId, bindUserId } = state);
-  } else if (provider.idpInitiated) {
+    provider = await resolveProvider(ctx, tenantId, source);
+    if (!provider) throw invalidGrant(MSG_UNKNOWN_SOURCE);
+  } else if (first?.idpInitiated) {
     tenantId = named ?? DEFAULT_TENANT_ID;
+    provider = first;
   } else {
     throw invalidGrant(MSG_BAD_STATE);
   }

@@ -5,6 +5,9 @@ import { badRequest, ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
+import { appVisitLogDef, loginLogDef } from "./definitions";
+import { logRoutes as logListRoutes } from "./lists";
+import { operationRoutes } from "./operation-routes";
 
 export const MAX_ERROR_LOGS = 100;
 
@@ -18,9 +21,15 @@ const cut = (value: unknown, max: number): string => {
   return [...text].slice(0, max).join("");
 };
 
-/** /blade-log: the console's error-log dialog uploads what it recorded locally (§8). */
+/**
+ * /blade-log: the audit logs (sign-ins, application visits, administrative writes) and the
+ * console's error-log dialog, which uploads what it recorded locally (§8).
+ */
 export function logRoutes(ctx: AppContext) {
   return defineRoutes(ctx, [
+    ...logListRoutes(ctx, "/loginLog", loginLogDef),
+    ...logListRoutes(ctx, "/appVisitLog", appVisitLogDef),
+    ...operationRoutes(ctx),
     {
       method: "POST",
       path: "/error/upload",

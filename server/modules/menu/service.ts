@@ -3,6 +3,7 @@ import type { MenuNode } from "../../../src/contract";
 import { menu, role, roleMenu } from "../../db/schema";
 import { buildForest } from "../../db/tree";
 import type { TenantScope } from "../../security/tenant-scope";
+import { PLATFORM_MENU_CODES, packageMenuIds } from "../../security/tenants";
 
 export type MenuRow = typeof menu.$inferSelect;
 
@@ -26,13 +27,24 @@ export async function allMenus(scope: TenantScope): Promise<MenuRow[]> {
   return scope.repo(menu).list(undefined, { orderBy: [asc(menu.sort), asc(menu.id)] });
 }
 
-/** Ids granted to the caller's roles (live ones of its tenant); the platform administrator is granted everything. */
+/**
+ * Ids granted to the caller's roles (live ones of its tenant), within its tenant's package and
+ * without the platform's own menus; the platform administrator is granted everything.
+ */
 export async function grantedMenuIds(scope: TenantScope, menus: MenuRow[]): Promise<Set<string>> {
   const caller = scope.caller;
   if (caller.isAdministrator) return new Set(menus.map((m) => m.id));
   if (caller.roleIds.length === 0) return new Set();
   const roles = await scope.repo(role).list(inArray(role.id, caller.roleIds));
-  return menuIdsOfRoles(scope, roles.map((r) => r.id));
+  const held = await withinPackage(scope, caller.tenantId, await menuIdsOfRoles(scope, roles.map((r) => r.id)));
+  const platformOnly = withDescendants(menus, menus.filter((m) => PLATFORM_MENU_CODES.includes(m.code)).map((m) => m.id));
+  return new Set([...held].filter((id) => !platformOnly.has(id)));
+}
+
+/** What of `ids` a tenant's package lets it use (everything without a package, as in BladeX). */
+async function withinPackage(scope: TenantScope, tenantId: string, ids: Set<string>): Promise<Set<string>> {
+  const allowed = await packageMenuIds(scope, tenantId);
+  return allowed ? new Set([...ids].filter((id) => allowed.has(id))) : ids;
 }
 
 /** Menu and button ids granted to these roles (role_menu; the caller has checked the roles). */
@@ -42,10 +54,10 @@ export async function menuIdsOfRoles(scope: TenantScope, roleIds: string[]): Pro
   return new Set(rows.map((r) => r.menuId));
 }
 
-/** What the live roles of a tenant hold together (the caller's own tenant unless it crosses tenants). */
+/** What the live roles of a tenant hold together within its package (the caller's own tenant unless it crosses tenants). */
 export async function menuIdsOfTenant(scope: TenantScope, tenantId: string): Promise<Set<string>> {
   const roles = await scope.repo(role).list(undefined, { tenantId });
-  return menuIdsOfRoles(scope, roles.map((r) => r.id));
+  return withinPackage(scope, tenantId, await menuIdsOfRoles(scope, roles.map((r) => r.id)));
 }
 
 /** These menus and every menu above them (a tree shows the path to what it holds). */

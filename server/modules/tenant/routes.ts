@@ -1,18 +1,179 @@
-import type { AppContext } from "../../context";
-import { queryParam } from "../../http/body";
-import { ok } from "../../http/errors";
-import { PUBLIC, defineRoutes } from "../../security/authorize";
+import type { Context } from "hono";
+import { eq } from "drizzle-orm";
+import { PLATFORM_TENANT_ID, tenantSpec } from "../../../src/resources/system/tenant/spec";
+import { permissionCodes } from "../../../src/validation";
+import type { AppContext, AppEnv } from "../../context";
+import { isId } from "../../db/ids";
+import { tenant, tenantPackage } from "../../db/schema";
+import { parseDateTime } from "../../db/time";
+import { queryParam, readIds } from "../../http/body";
+import { badRequest, ok } from "../../http/errors";
+import { crudRoutes, requireId } from "../../kit/crud";
+import { PUBLIC, can, canAny, defineRoutes, requirePermission, type RouteSpec } from "../../security/authorize";
+import { scopeFor } from "../../security/tenant-scope";
 import { tenantOfDomain } from "../../security/tenants";
+import { normaliseDomain } from "./domain";
+import { packageVOs } from "./package";
+import { platformOnly, readInput } from "./platform";
+import { tenantVOs } from "./vo";
+import { MSG_PACKAGE_MISSING, MSG_PLATFORM_UNLIMITED, MSG_TENANT_MISSING, endTenantSessions, resetAdminPassword, submitTenant, tenantByCode, tenantsOf } from "./write";
 
-/** Host names as browsers send them: case-insensitive, without a port or a trailing dot. */
-export function normaliseDomain(value: string | undefined): string {
-  let host = (value ?? "").trim().toLowerCase();
-  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, "").split(/[/?#]/)[0];
-  host = host.startsWith("[") ? host.replace(/^(\[[^\]]*\]):\d+$/, "$1") : host.replace(/:\d+$/, "");
-  return host.replace(/\.$/, "").slice(0, 255);
+export { normaliseDomain };
+
+const CODES = {
+  ...permissionCodes(tenantSpec),
+  setting: "tenant_setting",
+  packageSetting: "tenant_package_setting",
+  datasource: "tenant_datasource",
+  reset: "tenant_reset",
+  status: "tenant_status",
+};
+
+/** An ids list of at least one (`ids`, or BladeX's single `id`). */
+function idsOf(input: Record<string, unknown>): string[] {
+  const raw = input.ids ?? input.id;
+  const ids = typeof raw === "string" ? [...new Set(raw.split(",").map((s) => s.trim()).filter(Boolean))] : [];
+  if (ids.length === 0) throw badRequest("请选择租户");
+  if (ids.length > 1000 || !ids.every(isId)) throw badRequest("请求参数格式错误: ids");
+  return ids;
 }
 
-/** /blade-system/tenant. */
+const text = (v: unknown) => (v === undefined || v === null ? "" : String(v).trim());
+
+/** The platform administrator's calls of both §7 variants (admin: list … package-setting; system: tenantList … saveOrUpdate). */
+function managementRoutes(ctx: AppContext): RouteSpec[] {
+  const submit = async (c: Context<AppEnv>) => {
+    const body = await readInput(c);
+    const updating = body.id !== undefined && body.id !== null && body.id !== "";
+    await requirePermission(ctx.db, c.var.caller, updating ? CODES.edit : CODES.create);
+    const scope = scopeFor(ctx, c);
+    const { id, secret } = await submitTenant(scope, body, ctx.now());
+    const [vo] = await tenantVOs([await scope.repo(tenant).get(id, MSG_TENANT_MISSING)], scope);
+    // The administrator's password exists in clear only in this one answer.
+    return ok(c, secret ? { ...vo, adminAccount: secret.account, adminPassword: secret.password } : vo);
+  };
+  const update = (c: Context<AppEnv>, ids: string[], values: Record<string, unknown>) =>
+    scopeFor(ctx, c).transaction(async (tx) => tx.repo(tenant).update(ids, values, MSG_TENANT_MISSING));
+
+  const common = crudRoutes(ctx, {
+    spec: tenantSpec,
+    table: tenant,
+    missing: MSG_TENANT_MISSING,
+    toVO: tenantVOs,
+    routes: [
+      { method: "POST", path: "/submit", access: canAny(CODES.create, CODES.edit), handler: submit },
+      {
+        method: "POST",
+        path: "/remove",
+        access: can(CODES.delete),
+        handler: async (c) => {
+          const ids = await readIds(c);
+          if (ids.length === 0) throw badRequest("请选择要删除的数据");
+          await scopeFor(ctx, c).transaction(async (tx) => {
+            const rows = await tenantsOf(tx, ids, "平台租户不能删除");
+            await tx.repo(tenant).remove(ids, MSG_TENANT_MISSING);
+            await endTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_removed");
+          });
+          return ok(c, true);
+        },
+      },
+    ],
+  });
+  const handlerOf = (path: string) => common.find((r) => r.path === path)!.handler;
+
+  return [
+    ...common,
+    // The system variant's names for the same calls.
+    { method: "GET", path: "/tenantList", access: can(CODES.list), handler: handlerOf("/page") },
+    { method: "GET", path: "/tenantDetail", access: can(CODES.list), handler: handlerOf("/detail") },
+    { method: "POST", path: "/saveOrUpdate", access: canAny(CODES.create, CODES.edit), handler: submit },
+    {
+      method: "POST",
+      path: "/changeStatus",
+      access: can(CODES.status),
+      handler: async (c) => {
+        const input = await readInput(c);
+        const ids = idsOf(input);
+        const status = Number(text(input.status));
+        if (status !== 0 && status !== 1) throw badRequest("状态只能是0(停用)或1(启用)");
+        await scopeFor(ctx, c).transaction(async (tx) => {
+          const rows = await tenantsOf(tx, ids, "平台租户不能停用");
+          await tx.repo(tenant).update(ids, { status }, MSG_TENANT_MISSING);
+          if (status === 0) await endTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_disabled");
+        });
+        return ok(c, true);
+      },
+    },
+    {
+      // Authorisation: how many accounts the tenant may hold (-1 unlimited) and until when.
+      method: "POST",
+      path: "/setting",
+      access: can(CODES.setting),
+      handler: async (c) => {
+        const input = await readInput(c);
+        const ids = idsOf(input);
+        const accountNumber = text(input.accountNumber) === "" ? -1 : Number(text(input.accountNumber));
+        if (!Number.isInteger(accountNumber) || accountNumber < -1 || accountNumber > 2_147_483_647) throw badRequest("账号额度必须是不小于-1的整数");
+        const expire = text(input.expireTime);
+        const expireTime = expire === "" ? null : parseDateTime(expire);
+        if (expire !== "" && !expireTime) throw badRequest("过期时间不是有效的日期");
+        await tenantsOf(scopeFor(ctx, c), ids, MSG_PLATFORM_UNLIMITED);
+        await update(c, ids, { accountNumber, expireTime });
+        return ok(c, true);
+      },
+    },
+    {
+      method: "POST",
+      path: "/datasource",
+      access: can(CODES.datasource),
+      handler: async (c) => {
+        const input = await readInput(c);
+        const row = await tenantByCode(scopeFor(ctx, c), input.tenantId);
+        const datasourceId = text(input.datasourceId);
+        if (datasourceId !== "" && !isId(datasourceId)) throw badRequest("请求参数格式错误: datasourceId");
+        await update(c, [row.id], { datasourceId: datasourceId || null });
+        return ok(c, true);
+      },
+    },
+    {
+      method: "POST",
+      path: "/package-setting",
+      access: can(CODES.packageSetting),
+      handler: async (c) => {
+        const input = await readInput(c);
+        const scope = scopeFor(ctx, c);
+        const row = await tenantByCode(scope, input.tenantId);
+        if (row.tenantId === PLATFORM_TENANT_ID) throw badRequest(MSG_PLATFORM_UNLIMITED);
+        const packageId = text(input.packageId);
+        if (packageId !== "") await scope.repo(tenantPackage).get(requireId(packageId, "套餐ID"), MSG_PACKAGE_MISSING);
+        await update(c, [row.id], { packageId: packageId || null });
+        return ok(c, true);
+      },
+    },
+    {
+      // The tenant's package, or null (every menu) as BladeX answers a tenant without one.
+      method: "GET",
+      path: "/package-detail",
+      access: can(CODES.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const row = await tenantByCode(scope, queryParam(c, "tenantId"));
+        if (!row.packageId) return ok(c, null);
+        const packages = await scope.repo(tenantPackage).list(eq(tenantPackage.id, row.packageId));
+        return ok(c, packages.length ? (await packageVOs(packages))[0] : null);
+      },
+    },
+    {
+      // GET as §7 names it; the new password is in this answer only.
+      method: "GET",
+      path: "/resetPwd",
+      access: can(CODES.reset),
+      handler: async (c) => ok(c, await resetAdminPassword(scopeFor(ctx, c), requireId(queryParam(c, "id")), ctx.now())),
+    },
+  ];
+}
+
+/** /blade-system/tenant: the public domain lookup of the login page, and the platform administrator's management. */
 export function tenantRoutes(ctx: AppContext) {
   return defineRoutes(ctx, [
     {
@@ -26,5 +187,6 @@ export function tenantRoutes(ctx: AppContext) {
         return ok(c, (domain && (await tenantOfDomain(ctx.db, domain))) || {});
       },
     },
+    ...platformOnly(managementRoutes(ctx)),
   ]);
 }

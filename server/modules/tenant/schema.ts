@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { auditColumns, dateTime, id } from "../../db/columns";
 
 /** The tenants themselves: tenant_id is the tenant's own code here, not an owner. */
@@ -22,3 +22,16 @@ export const tenant = pgTable(
   },
   (t) => [uniqueIndex("blade_tenant_tenant_id_uq").on(t.tenantId).where(sql`${t.isDeleted} = 0`)],
 );
+
+/**
+ * BladeX's tenant packages (blade_tenant_package): a name and the menus (and buttons) a tenant
+ * holding it may use, as BladeX keeps them, a comma list of menu ids. Platform-wide: no tenant_id.
+ */
+export const tenantPackage = pgTable("blade_tenant_package", {
+  id: id("id").primaryKey(),
+  packageName: varchar("package_name", { length: 50 }).notNull(),
+  // text, not BladeX's varchar(3000): a package of every menu is about 130 ids of 19 digits.
+  menuId: text("menu_id").notNull().default(""),
+  remark: varchar("remark", { length: 255 }).notNull().default(""),
+  ...auditColumns(),
+});

@@ -4,7 +4,7 @@ import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { clearFailures } from "../../security/lockout";
 import { hashPlainPassword } from "../../security/password";
-import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
+import { newPasswordError, recordPasswords } from "../../security/password-policy";
 import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { fieldErrors, requireId } from "./input";
@@ -35,13 +35,15 @@ export async function changePassword(ctx: AppContext, scope: TenantScope, body: 
   const password2 = text(body, "password2", "confirmPassword", "newPassword1");
   if (!password) fieldErrors([{ field: "password", message: formatMessage("passwordRequired") }]);
   if (password !== password2) fieldErrors([{ field: "password2", message: formatMessage("passwordMismatch") }]);
-  const weak = checkNewPassword(await loadPasswordPolicy(ctx.db), password);
-  if (weak) fieldErrors([{ field: "password", message: weak }]);
   const row = await scope.repo(user).get(id, MSG_MISSING);
   await guardAdministrators(scope, [row]);
+  // The policy of the user's own tenant (the platform administrator may act in any), and its history.
+  const weak = await newPasswordError(ctx.db, row.tenantId, password, { userId: id, currentHash: row.password });
+  if (weak) fieldErrors([{ field: "password", message: weak }]);
   const hash = await hashPlainPassword(password);
   await scope.transaction(async (tx) => {
     await tx.repo(user).update([id], { password: hash }, MSG_MISSING);
+    await recordPasswords(tx.db, row.tenantId, [id], hash, ctx.now(), { previous: row.password });
     await revokeUserSessions(tx.db, [id], "password_reset");
     await clearFailures(tx.db, row.tenantId, [row.account]);
   });

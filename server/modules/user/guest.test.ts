@@ -115,32 +115,34 @@ describe("POST /blade-user/find-password", () => {
     const before = await t.login("forgetful", "Passw0rd!x");
     const sent = await (await t.request("/api/blade-auth/oauth/smsCodeNew", { query: { phone: "13722223333" } })).json();
     const code = t.lastCodeSent("13722223333")!;
-    const digest = md5Hex("N3w#Secret9");
+    const typed = "N3w#Secret9";
+    const digest = md5Hex(typed);
     const mismatch = await find({ phone: "13722223333", codeId: sent.data.id, code, password: digest, confirmPassword: md5Hex("other") });
     expect((await mismatch.json()).msg).toBe("两次密码输入不一致");
-    const res = await find({ phone: "13722223333", codeId: sent.data.id, code, password: digest, confirmPassword: digest });
+    const res = await find({ phone: "13722223333", codeId: sent.data.id, code, password: digest, confirmPassword: digest, newPassword: typed });
     expect(await res.json()).toMatchObject({ code: 200, success: true });
     expect((await t.request("/api/blade-auth/oauth/user-info", { token: before.access_token })).status).toBe(401);
     await expect(t.login("forgetful", "Passw0rd!x")).rejects.toThrow();
     expect((await t.login("forgetful", "N3w#Secret9")).account).toBe("forgetful");
     // The code was used up.
-    expect((await find({ phone: "13722223333", codeId: sent.data.id, code, password: digest, confirmPassword: digest })).status).toBe(400);
+    expect((await find({ phone: "13722223333", codeId: sent.data.id, code, password: digest, confirmPassword: digest, newPassword: typed })).status).toBe(400);
   });
 
   it("works with a mail code too, and refuses a wrong code, a sign-in code and bad input", async () => {
     await t.createUser({ account: "mailer", password: "Passw0rd!x", email: "mailer@example.com", phone: "13722224444" });
     const sent = await (await t.request("/api/blade-auth/oauth/sendMailCode", { query: { email: "mailer@example.com" } })).json();
     const code = t.lastCodeSent("mailer@example.com")!;
-    const digest = md5Hex("M4il#Secret");
-    const wrong = await find({ email: "mailer@example.com", codeId: sent.data.id, code: code === "000000" ? "111111" : "000000", password: digest, confirmPassword: digest });
+    const typed = "M4il#Secret";
+    const digest = md5Hex(typed);
+    const wrong = await find({ email: "mailer@example.com", codeId: sent.data.id, code: code === "000000" ? "111111" : "000000", password: digest, confirmPassword: digest, newPassword: typed });
     expect((await wrong.json()).msg).toBe("验证码不正确");
-    expect((await find({ email: "mailer@example.com", codeId: sent.data.id, code, password: digest, confirmPassword: digest })).status).toBe(200);
+    expect((await find({ email: "mailer@example.com", codeId: sent.data.id, code, password: digest, confirmPassword: digest, newPassword: typed })).status).toBe(200);
     expect((await t.login("mailer", "M4il#Secret")).account).toBe("mailer");
 
     const login = await (await t.request("/api/blade-auth/oauth/smsCode", { query: { phone: "13722224444" } })).json();
-    const viaLoginCode = await find({ phone: "13722224444", codeId: login.data.id, code: t.lastCodeSent("13722224444"), password: digest, confirmPassword: digest });
+    const viaLoginCode = await find({ phone: "13722224444", codeId: login.data.id, code: t.lastCodeSent("13722224444"), password: digest, confirmPassword: digest, newPassword: typed });
     expect((await viaLoginCode.json()).msg).toBe("验证码不正确");
-    expect((await (await find({ codeId: "1", code: "1", password: digest, confirmPassword: digest })).json()).msg).toBe("请输入手机号码或邮箱");
+    expect((await (await find({ codeId: "1", code: "1", password: digest, confirmPassword: digest, newPassword: typed })).json()).msg).toBe("请输入手机号码或邮箱");
     expect((await (await find({ phone: "13722224444", codeId: "1", code: "1", password: "plain", confirmPassword: "plain" })).json()).msg).toBe("密码格式不正确");
   });
 });

@@ -8,11 +8,12 @@ import { badRequest, forbidden, otherTenant } from "../../http/errors";
 import type { Caller } from "../../security/caller";
 import { checkCode } from "../../security/codes";
 import { clearFailures } from "../../security/lockout";
-import { hashDigest, hashPlainPassword } from "../../security/password";
-import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
+import { hashDigest, hashPlainPassword, md5Hex } from "../../security/password";
+import { checkNewPassword, loadPasswordPolicy, newPasswordError, recordPasswords } from "../../security/password-policy";
 import { revokeSession, revokeUserSessions } from "../../security/sessions";
 import { TenantScope } from "../../security/tenant-scope";
 import { MSG_ACCOUNT_TAKEN, uniqueAccount } from "./service";
+import { assertAccountQuota } from "./quota";
 
 const optionalText = (body: Record<string, unknown>, field: string): string => {
   const v = body[field];
@@ -57,7 +58,7 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
   // The name typed is the account's real name, so it follows the §5 rule of real names.
   const fieldError = validateUser({ account, name, realName: name || undefined }, "update")[0];
   if (fieldError) throw badRequest(fieldError.message);
-  const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db), password);
+  const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db, tenantId), password);
   if (policyError) throw badRequest(policyError);
 
   const [binding] = isId(oauthId)
@@ -80,7 +81,9 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
       if (binding.userId && (await users.count(eq(user.id, binding.userId))) > 0) throw badRequest("该第三方账号已绑定用户");
       const email = binding.email.length <= 45 && patterns.email.test(binding.email) ? binding.email : "";
       const profile = { name, realName, avatar: binding.avatar, email };
+      await assertAccountQuota(tx, tenantId, 1);
       await users.insert({ account, password: hash, ...profile, status: 0 }, tenantId, id);
+      await recordPasswords(tx.db, tenantId, [id], hash, ctx.now(), { newUsers: true });
       await tx.db.update(userOauth).set({ userId: id, updateTime: formatDateTime(new Date(ctx.now())) }).where(eq(userOauth.id, binding.id));
     }),
   );
@@ -89,11 +92,12 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
 }
 
 const MD5_HEX = /^[0-9a-f]{32}$/i;
+export const MSG_TYPED_PASSWORD = "缺少新密码原文(newPassword),无法检查密码策略";
 
 /**
  * find-password: a code from smsCodeNew (phone) or sendMailCode (email) proves the phone or mail
- * box; the new password comes as its md5 digest (§5 password transport), so no policy beyond that
- * can be checked here. Every session of the account ends.
+ * box; the new password comes as its md5 digest (§5 password transport) and, for the password
+ * policy, as typed in newPassword (which must match the digest). Every session of the account ends.
  */
 export async function findPassword(ctx: AppContext, tenantId: string, body: Record<string, unknown>): Promise<void> {
   const phone = optionalText(body, "phone");
@@ -113,6 +117,11 @@ export async function findPassword(ctx: AppContext, tenantId: string, body: Reco
   if (!password || !confirmPassword) throw badRequest(formatMessage("registerPassword"));
   if (password.toLowerCase() !== confirmPassword.toLowerCase()) throw badRequest(formatMessage("passwordMismatch"));
   if (!MD5_HEX.test(password)) throw badRequest("密码格式不正确");
+  // The policy can only judge the password as typed: newPassword carries it beside the digests.
+  const typed = typeof body.newPassword === "string" ? body.newPassword : "";
+  if (!typed || md5Hex(typed) !== password.toLowerCase()) throw badRequest(MSG_TYPED_PASSWORD);
+  const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db, tenantId), typed);
+  if (policyError) throw badRequest(policyError);
 
   const channel = phone ? "sms" : "mail";
   const target = phone || email;
@@ -122,10 +131,13 @@ export async function findPassword(ctx: AppContext, tenantId: string, body: Reco
   const rows = await system.repo(user).list(eq(column, target));
   if (rows.length === 0) throw badRequest("用户不存在");
   if (rows.length > 1) throw badRequest(`该${phone ? "手机号" : "邮箱"}绑定了多个账号,请联系管理员重置密码`);
+  const reused = await newPasswordError(ctx.db, tenantId, typed, { userId: rows[0].id, currentHash: rows[0].password });
+  if (reused) throw badRequest(reused);
   const hash = await hashDigest(password);
   const ids = rows.map((r) => r.id);
   await system.transaction(async (tx) => {
     await tx.repo(user).update(ids, { password: hash }, "用户不存在");
+    await recordPasswords(tx.db, tenantId, ids, hash, ctx.now(), { previous: rows[0].password });
     await revokeUserSessions(tx.db, ids, "password_reset");
     await clearFailures(tx.db, tenantId, rows.map((r) => r.account));
   });

@@ -11,11 +11,12 @@ import { dictLabels } from "../../kit/dict-labels";
 import type { UserRow } from "../../kit/user-vo";
 import { INIT_PASSWORD_KEY, readParam } from "../../security/params";
 import { hashPlainPassword } from "../../security/password";
-import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
+import { checkNewPassword, loadPasswordPolicy, recordPasswords } from "../../security/password-policy";
 import type { TenantScope } from "../../security/tenant-scope";
 import { IMPORT_COLUMNS, TENANT_COLUMN, headerKey, type ImportKey, type SheetColumn } from "./excel-columns";
+import { assertAccountQuota } from "./quota";
 import { bodyErrors, userColumns } from "./input";
-import { MSG_NO_INIT_PASSWORD } from "./reset";
+import { MSG_NO_INIT_PASSWORD, initAgainstPolicy } from "./reset";
 import { MSG_MISSING, syncUserDepts, uniqueAccount } from "./service";
 import { TenantNames } from "./tenant-names";
 import { readFirstSheet } from "../../kit/xlsx-guard";
@@ -189,11 +190,11 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
   report.errors.sort((a, b) => a.row - b.row);
 
   const creates = writes.filter((p) => !p.existing);
-  const password = creates.length ? await initialPasswordHash(ctx) : "";
+  const password = creates.length ? await initialPasswordHash(ctx, [...new Set(creates.map((p) => p.tenantId))]) : "";
   await uniqueAccount(() =>
     scope.transaction(async (tx) => {
       for (let i = 0; i < creates.length; i += 500) {
-        await insertBatch(tx, creates.slice(i, i + 500), password);
+        await insertBatch(tx, creates.slice(i, i + 500), password, ctx.now());
       }
       for (const plan of writes.filter((p) => p.existing)) {
         const { account: _, ...cols } = plan.cols;
@@ -210,11 +211,13 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
 }
 
 /** New users of one batch, stamped per tenant, with their user_dept links. */
-async function insertBatch(tx: TenantScope, batch: Plan[], password: string): Promise<void> {
+async function insertBatch(tx: TenantScope, batch: Plan[], password: string, now: number): Promise<void> {
   const byTenant = new Map<string, Plan[]>();
   for (const p of batch) byTenant.set(p.tenantId, [...(byTenant.get(p.tenantId) ?? []), p]);
   for (const [tenantId, plans] of byTenant) {
+    await assertAccountQuota(tx, tenantId, plans.length);
     const ids = await tx.repo(user).insertMany(plans.map((p) => ({ ...p.cols, password })), tenantId);
+    await recordPasswords(tx.db, tenantId, ids, password, now, { newUsers: true });
     const links = plans.flatMap((p, n) => splitIds(p.cols.deptId).map((deptId) => ({ id: nextId(), userId: ids[n], deptId })));
     if (links.length) await tx.db.insert(userDept).values(links);
   }
@@ -234,12 +237,17 @@ async function attachExisting(scope: TenantScope, plans: Plan[]): Promise<void> 
   }
 }
 
-/** New accounts get the parameters' initial password, hashed once (they all share it anyway). */
-async function initialPasswordHash(ctx: AppContext): Promise<string> {
+/**
+ * New accounts get the parameters' initial password, hashed once (they all share it anyway). It
+ * must satisfy the password policy of every tenant receiving new accounts.
+ */
+async function initialPasswordHash(ctx: AppContext, tenantIds: string[]): Promise<string> {
   const initial = await readParam(ctx.db, INIT_PASSWORD_KEY);
   if (!initial) throw badRequest(MSG_NO_INIT_PASSWORD);
-  const weak = checkNewPassword(await loadPasswordPolicy(ctx.db), initial);
-  if (weak) throw badRequest(`初始密码不符合密码策略: ${weak}`);
+  for (const tenantId of tenantIds) {
+    const weak = checkNewPassword(await loadPasswordPolicy(ctx.db, tenantId), initial);
+    if (weak) throw badRequest(initAgainstPolicy(weak));
+  }
   return hashPlainPassword(initial);
 }
 

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
-import { patterns, validateUser, type FieldError } from "../../../src/validation";
+import { normalizeIdNumber, patterns, validateUser, type FieldError } from "../../../src/validation";
 import { userSpec } from "../../../src/resources/system/user/spec";
 import { isId, isIdList, splitIds } from "../../db/ids";
 import { dept, post, role } from "../../db/schema";
 import { parseDateTime } from "../../db/time";
 import { badRequest, forbidden } from "../../http/errors";
 import { isOwnFileLink } from "../../kit/file-link";
+import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
 import type { TenantScope } from "../../security/tenant-scope";
 import { assertWithinOwnGrants } from "./grantable";
 
@@ -72,6 +73,21 @@ export function validateBody(body: Record<string, unknown>, mode: "create" | "up
   if (errors.length) fieldErrors(errors);
 }
 
+/**
+ * Create: the checks of validateBody, with the password judged by the password policy of the new
+ * user's tenant, so that a refused password reads as the policy (and the console) words it.
+ */
+export async function validateNewUser(scope: TenantScope, body: Record<string, unknown>): Promise<void> {
+  let errors = bodyErrors(body, "create");
+  if (typeof body.password === "string" && body.password !== "") {
+    const tenantId = scope.readTenant(typeof body.tenantId === "string" ? body.tenantId : undefined) ?? scope.tenantId;
+    const problem = checkNewPassword(await loadPasswordPolicy(scope.db, tenantId), body.password);
+    const others = errors.filter((e) => e.field !== "password");
+    if (problem) errors = [{ field: "password", message: problem }, ...others.filter((e) => e.field !== "password2")];
+  }
+  if (errors.length) fieldErrors(errors);
+}
+
 /** The id of an update: a string (19-digit ids do not survive JSON numbers). */
 export function requireId(value: unknown, message = "用户ID不能为空"): string {
   if (value === undefined || value === null || value === "") throw badRequest(message, [{ field: "id", message }]);
@@ -100,9 +116,12 @@ export function userColumns(body: Record<string, unknown>) {
   if (present(body.sex) && body.sex !== "") out.sex = Number(body.sex);
   if (present(body.userType) && body.userType !== "") out.userType = Number(body.userType);
   if (present(body.birthday)) out.birthday = birthdayOf(body.birthday);
+  if (present(body.idType)) out.idType = body.idType === "" ? null : Number(body.idType);
+  if (present(body.idNumber)) out.idNumber = normalizeIdNumber(String(body.idNumber));
   return out as Partial<{
     account: string; name: string; realName: string; email: string; phone: string; code: string; avatar: string;
     roleId: string; deptId: string; postId: string; sex: number; userType: number; birthday: string | null;
+    idType: number | null; idNumber: string;
   }>;
 }
 

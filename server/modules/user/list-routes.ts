@@ -3,6 +3,7 @@ import { readParams } from "../../http/body";
 import { ok } from "../../http/errors";
 import { can, canAny, type RouteSpec } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
+import { explainAccess } from "./explain";
 import { selectUserInfo, userListByEntity, userRolePage, usesList, usesPage } from "./lists";
 import { firstOf, idList } from "./params";
 import { userPage } from "./service";
@@ -18,6 +19,13 @@ export function listRoutes(ctx: AppContext): RouteSpec[] {
       path: "/page/project",
       access: can("user"),
       handler: async (c) => ok(c, await userPage(scopeFor(ctx, c), await readParams(c))),
+    },
+    {
+      // Beyond BladeX: why a user can or cannot use a menu or button, or see a row (explain.ts).
+      method: "GET",
+      path: "/permission-explain",
+      access: can("user"),
+      handler: async (c) => ok(c, await explainAccess(scopeFor(ctx, c), await readParams(c))),
     },
     {
       method: "GET",

@@ -3,29 +3,38 @@ import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { INIT_PASSWORD_KEY, readParam } from "../../security/params";
 import { hashPlainPassword } from "../../security/password";
-import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
+import { checkNewPassword, loadPasswordPolicy, recordPasswords } from "../../security/password-policy";
 import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { MSG_MISSING, guardAdministrators } from "./service";
 
+/** The initial password breaks a tenant's password policy: the policy's words, and where to fix it. */
+export const initAgainstPolicy = (weak: string) => `初始密码不符合密码策略: ${weak}。请在参数管理中修改参数 ${INIT_PASSWORD_KEY}`;
 export const MSG_NO_INIT_PASSWORD = `未设置初始密码,请先在参数管理中设置参数 ${INIT_PASSWORD_KEY}`;
 
 /**
  * /blade-user/resetPwd: the users' password becomes the initial password of the parameters
  * (there is no built-in default), and their sessions end, all of them or none.
  */
-export async function resetPasswords(scope: TenantScope, ids: string[]): Promise<void> {
+export async function resetPasswords(scope: TenantScope, ids: string[], now: number = Date.now()): Promise<void> {
   if (ids.length === 0) throw badRequest("请选择要重置密码的用户");
   if (!ids.every(isId)) throw badRequest("请求参数格式错误: ids");
   const initial = await readParam(scope.db, INIT_PASSWORD_KEY);
   if (!initial) throw badRequest(MSG_NO_INIT_PASSWORD);
-  const weak = checkNewPassword(await loadPasswordPolicy(scope.db), initial);
-  if (weak) throw badRequest(`初始密码不符合密码策略: ${weak}`);
   const rows = await scope.repo(user).find(ids, MSG_MISSING);
   await guardAdministrators(scope, rows);
+  // The policy of each user's own tenant (the platform administrator may reset across tenants).
+  const tenants = [...new Set(rows.map((r) => r.tenantId))];
+  for (const tenantId of tenants) {
+    const weak = checkNewPassword(await loadPasswordPolicy(scope.db, tenantId), initial);
+    if (weak) throw badRequest(initAgainstPolicy(weak));
+  }
   const password = await hashPlainPassword(initial);
   await scope.transaction(async (tx) => {
     await tx.repo(user).update(ids, { password }, MSG_MISSING);
+    for (const tenantId of tenants) {
+      await recordPasswords(tx.db, tenantId, rows.filter((r) => r.tenantId === tenantId).map((r) => r.id), password, now);
+    }
     await revokeUserSessions(tx.db, ids, "password_reset");
   });
 }

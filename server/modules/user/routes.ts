@@ -10,7 +10,7 @@ import { ownScopeFor, scopeFor } from "../../security/tenant-scope";
 import { user } from "../../db/schema";
 import { publicTenant } from "../../security/tenants";
 import { findPassword, registerGuest } from "./guest";
-import { requireId, validateBody } from "./input";
+import { requireId, validateBody, validateNewUser } from "./input";
 import { resetPasswords } from "./reset";
 import { unlockUsers } from "./unlock";
 import { myInfo, updateMyInfo, updateMyPassword } from "./self";
@@ -51,8 +51,9 @@ export function userRoutes(ctx: AppContext) {
         if (body.id !== undefined && body.id !== null && body.id !== "") {
           throw badRequest("新增用户不能指定ID,修改请调用 /blade-user/update");
         }
-        validateBody(body, "create");
-        return ok(c, await createUser(scopeFor(ctx, c), body));
+        const scope = scopeFor(ctx, c);
+        await validateNewUser(scope, body);
+        return ok(c, await createUser(scope, body, ctx.now()));
       },
     },
     {
@@ -61,7 +62,7 @@ export function userRoutes(ctx: AppContext) {
       path: "/resetPwd",
       access: can(`${userSpec.menuCode}_reset`),
       handler: async (c) => {
-        await resetPasswords(scopeFor(ctx, c), await readIds(c));
+        await resetPasswords(scopeFor(ctx, c), await readIds(c), ctx.now());
         return ok(c, true);
       },
     },

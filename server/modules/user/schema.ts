@@ -22,6 +22,9 @@ export const user = pgTable(
     roleId: varchar("role_id", { length: 1000 }).notNull().default(""),
     deptId: varchar("dept_id", { length: 1000 }).notNull().default(""),
     postId: varchar("post_id", { length: 1000 }).notNull().default(""),
+    /** §3's ID types 0–5 (dictionary id_type); null when none was given. */
+    idType: smallint("id_type"),
+    idNumber: varchar("id_number", { length: 20 }).notNull().default(""),
     ...auditColumns(),
   },
   // Partial: a logically deleted account frees its name, as in Blade.

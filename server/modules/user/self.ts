@@ -5,7 +5,7 @@ import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { MSG_LOCKED, attemptSucceeded, beginAttempt, loadLockPolicy } from "../../security/lockout";
 import { hashPlainPassword, verifyDigest } from "../../security/password";
-import { checkNewPassword, loadPasswordPolicy } from "../../security/password-policy";
+import { checkNewPassword, loadPasswordPolicy, recordPasswords, reusedPasswordError } from "../../security/password-policy";
 import { revokeOtherSessions, revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { userColumns, validateBody } from "./input";
@@ -42,12 +42,13 @@ export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body
   if (!oldPassword) throw badRequest("请输入原密码");
   if (!newPassword) throw badRequest(formatMessage("passwordRequired"));
   if (newPassword !== newPassword1) throw badRequest(formatMessage("passwordMismatch"));
-  const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db), newPassword);
+  const policy = await loadPasswordPolicy(ctx.db, scope.tenantId);
+  const policyError = checkNewPassword(policy, newPassword);
   if (policyError) throw badRequest(policyError);
 
   const row = await scope.repo(user).get(scope.caller.userId, "用户不存在");
   const now = ctx.now();
-  const lockPolicy = await loadLockPolicy(ctx.db);
+  const lockPolicy = await loadLockPolicy(ctx.db, row.tenantId);
   const attempt = await beginAttempt(ctx.db, row.tenantId, row.account, now, lockPolicy);
   if (!attempt) throw badRequest(MSG_LOCKED);
   const check = /^[0-9a-f]{32}$/i.test(oldPassword) ? await verifyDigest(oldPassword, row.password) : { ok: false };
@@ -55,9 +56,15 @@ export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body
     if (attempt.locks) await revokeUserSessions(ctx.db, [row.id], "locked");
     throw badRequest(MSG_OLD_PASSWORD);
   }
+  const reused = await reusedPasswordError(ctx.db, policy, row.id, newPassword, row.password);
+  if (reused) {
+    await attemptSucceeded(ctx.db, attempt, lockPolicy);
+    throw badRequest(reused);
+  }
   const password = await hashPlainPassword(newPassword);
   await scope.transaction(async (tx) => {
     await tx.repo(user).update([row.id], { password }, "用户不存在");
+    await recordPasswords(tx.db, row.tenantId, [row.id], password, now, { previous: row.password });
     await revokeOtherSessions(tx.db, row.id, scope.caller.sessionId, "password_changed");
     await attemptSucceeded(tx.db, attempt, lockPolicy);
   });

@@ -11,9 +11,11 @@ import { badRequest, forbidden } from "../../http/errors";
 import { deptSubtreeIds } from "../../kit/dept-subtree";
 import { toUserVOs, type UserRow } from "../../kit/user-vo";
 import { hashPlainPassword } from "../../security/password";
+import { recordPasswords } from "../../security/password-policy";
 import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { checkReferences, hasAdministratorRole, userColumns } from "./input";
+import { assertAccountQuota } from "./quota";
 
 export const MSG_ACCOUNT_TAKEN = "当前账号已被使用!";
 export const MSG_MISSING = "用户不存在";
@@ -94,7 +96,7 @@ export async function uniqueAccount<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Body already validated. One transaction: the user and its dept links, or nothing. */
-export async function createUser(scope: TenantScope, body: Record<string, unknown>): Promise<UserVO> {
+export async function createUser(scope: TenantScope, body: Record<string, unknown>, now: number = Date.now()): Promise<UserVO> {
   const tenantId = await scope.writeTenant(body.tenantId);
   const cols = userColumns(body);
   await checkReferences(scope, tenantId, cols);
@@ -102,7 +104,9 @@ export async function createUser(scope: TenantScope, body: Record<string, unknow
   const id = await uniqueAccount(() =>
     scope.transaction(async (tx) => {
       await assertAccountFree(tx, tenantId, cols.account!);
+      await assertAccountQuota(tx, tenantId, 1);
       const id = await tx.repo(user).insert({ ...cols, account: cols.account!, password }, tenantId);
+      await recordPasswords(tx.db, tenantId, [id], password, now, { newUsers: true });
       await syncUserDepts(tx.db, id, cols.deptId ?? "");
       return id;
     }),

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { App, Form, Input, Modal, Radio, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { usePasswordRules } from "../../components/password-rules/usePasswordRules";
 import { findPassword, sendMailCode, sendSmsCodeNew } from "../../providers/auth/api";
 import { useLanguage } from "../../providers/i18n";
 import { formatMessage, patterns, phoneRules, toFormRules } from "../../validation";
@@ -32,6 +33,8 @@ export function FindPasswordDialog({ tenantId, onClose }: Props) {
   const channel = Form.useWatch("channel", form) ?? "phone";
   const [codeId, setCodeId] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  // The tenant's password policy (getPasswordRegex), in the words the server would answer.
+  const policy = usePasswordRules(tenantId);
 
   const send = async () => {
     const values = await form.validateFields([channel]);
@@ -88,7 +91,7 @@ export function FindPasswordDialog({ tenantId, onClose }: Props) {
             <CodeButton key={channel} onSend={send} />
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="password" label={t("login.find.password")} rules={[{ required: true, message: t("login.rules.newPassword") }]}>
+        <Form.Item name="password" label={t("login.find.password")} rules={[{ required: true, message: t("login.rules.newPassword") }, policy.rule]}>
           <Input.Password placeholder={t("login.find.password")} autoComplete="new-password" maxLength={64} />
         </Form.Item>
         <Form.Item

@@ -4,6 +4,8 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { website } from "../../config/website";
 import { authProvider } from "../../providers/auth";
+import { PASSWORD_EXPIRED_ERROR } from "../../providers/auth/provider";
+import { ExpiredPasswordDialog } from "./ExpiredPasswordDialog";
 import { useCaptcha } from "./useCaptcha";
 import styles from "./login.module.css";
 import "./i18n";
@@ -27,13 +29,10 @@ export function PasswordLoginForm({ getTenant, onSignedIn }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const captcha = useCaptcha(website.captchaMode);
 
-  const onFinish = async (values: Values) => {
-    let tenantId: string;
-    try {
-      tenantId = await getTenant();
-    } catch {
-      return; // the tenant field shows what is missing
-    }
+  // A right but expired password: the change dialog opens before anything else, then sign-in goes on.
+  const [expired, setExpired] = useState<{ tenantId: string; account: string; password: string } | null>(null);
+
+  const signIn = async (tenantId: string, values: Values) => {
     setSubmitting(true);
     try {
       const result = await authProvider.login({
@@ -44,12 +43,40 @@ export function PasswordLoginForm({ getTenant, onSignedIn }: Props) {
         captchaCode: values.code?.trim(),
       });
       if (result.success) return onSignedIn();
+      if (result.error?.name === PASSWORD_EXPIRED_ERROR) {
+        setExpired({ tenantId, account: values.username.trim(), password: values.password });
+        // The captcha was spent on this attempt: the next sign-in needs a fresh one.
+        if (website.captchaMode) {
+          form.setFieldValue("code", "");
+          void captcha.refresh();
+        }
+        return;
+      }
       message.error(result.error?.message || t("http.unknown"));
       form.setFieldValue("code", "");
       void captcha.refresh();
     } finally {
       setSubmitting(false);
     }
+  };
+
+  const onFinish = async (values: Values) => {
+    let tenantId: string;
+    try {
+      tenantId = await getTenant();
+    } catch {
+      return; // the tenant field shows what is missing
+    }
+    await signIn(tenantId, values);
+  };
+
+  const changed = (password: string) => {
+    const pending = expired!;
+    setExpired(null);
+    form.setFieldValue("password", password);
+    // In captcha mode the user types the fresh captcha and signs in; otherwise sign-in goes on.
+    if (website.captchaMode) return;
+    void signIn(pending.tenantId, { username: pending.account, password });
   };
 
   return (
@@ -75,6 +102,9 @@ export function PasswordLoginForm({ getTenant, onSignedIn }: Props) {
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t("login.submit")}
       </Button>
+      {expired && (
+        <ExpiredPasswordDialog tenantId={expired.tenantId} account={expired.account} oldPassword={expired.password} onCancel={() => setExpired(null)} onChanged={changed} />
+      )}
     </Form>
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { App, Button, Divider, Space } from "antd";
 import { GithubOutlined, LoginOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { website } from "../../config/website";
 import { fetchSocialUrl } from "../../providers/auth/api";
+import { fetchSocialSources, type SocialSource } from "./social-sources";
 import { browser, isHttpUrl } from "../../components/browser";
 import { rememberSocialTenant } from "./sign-in";
 import "./i18n";
@@ -18,7 +19,16 @@ export function SocialButtons({ getTenant }: { getTenant: () => Promise<string> 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
-  if (website.socialSources.length === 0) return null;
+  // The build's list at once; the server's (providers enabled in 三方登录) when it answers.
+  const [sources, setSources] = useState<SocialSource[]>(() => website.socialSources.map((source) => ({ source, name: "" })));
+  useEffect(() => {
+    let live = true;
+    void fetchSocialSources().then((found) => live && found && setSources(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (sources.length === 0) return null;
 
   const go = async (source: string) => {
     let tenantId: string;
@@ -48,9 +58,9 @@ export function SocialButtons({ getTenant }: { getTenant: () => Promise<string> 
     <>
       <Divider plain>{t("login.social.title")}</Divider>
       <Space wrap style={{ width: "100%", justifyContent: "center" }}>
-        {website.socialSources.map((source) => (
+        {sources.map(({ source, name }) => (
           <Button key={source} icon={icons[source] ?? <LoginOutlined />} loading={busy === source} onClick={() => void go(source)}>
-            {t(`login.social.sources.${source}`, { defaultValue: source })}
+            {name || t(`login.social.sources.${source}`, { defaultValue: source })}
           </Button>
         ))}
       </Space>

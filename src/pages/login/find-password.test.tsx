@@ -6,6 +6,7 @@ import { setNotifier } from "../../providers/http";
 import { createTestServer, ok, resetStorage } from "../../providers/testing/fixtures";
 import { capture, renderPage } from "../test-utils";
 import { resetTenantLookup } from "./useTenant";
+import { DEFAULT_PASSWORD_POLICY, rulesOfPolicy } from "../../validation/password-policy";
 import LoginPage from "./LoginPage";
 
 const server = createTestServer();
@@ -19,6 +20,8 @@ beforeEach(() => {
   toast.mockReset();
   setNotifier({ error: toast });
   server.use(mock.get("/api/blade-auth/oauth/captcha", () => HttpResponse.json({ key: "k", image: "data:image/png;base64,AA==" })));
+  // The tenant's password policy as the server answers it: 8–32 characters, not weak.
+  server.use(mock.get("/api/blade-system/sysConfig/getPasswordRegex", () => HttpResponse.json(ok(rulesOfPolicy({ ...DEFAULT_PASSWORD_POLICY, minLength: 8 })))));
 });
 afterEach(() => {
   cleanup();
@@ -34,7 +37,7 @@ async function openDialog() {
 const fill = (d: ReturnType<typeof within>, label: string, value: string) => fireEvent.change(d.getByLabelText(label), { target: { value } });
 
 describe("find password", () => {
-  it("sends a phone code, requires matching passwords and sends both as md5 digests", async () => {
+  it("sends a phone code, requires matching passwords and sends both as md5 digests (the new one also as typed)", async () => {
     const codes = capture(server, "/blade-auth/oauth/smsCodeNew", () => HttpResponse.json(ok({ id: "find-1" })));
     const resets = capture(server, "/blade-user/find-password", () => HttpResponse.json(ok(null)));
     const d = await openDialog();
@@ -45,6 +48,11 @@ describe("find password", () => {
     expect(codes[0].query).toEqual({ phone: "13900139000" });
 
     fill(d, "验证码", "112233");
+    fill(d, "新密码", "N3w-s");
+    fill(d, "确认密码", "N3w-s");
+    fireEvent.click(d.getByRole("button", { name: "重置密码" }));
+    expect(await d.findByText("密码长度在8到32个字符")).toBeInTheDocument();
+    expect(resets).toHaveLength(0);
     fill(d, "新密码", "N3w-secret");
     fill(d, "确认密码", "N3w-secreT");
     fireEvent.click(d.getByRole("button", { name: "重置密码" }));
@@ -55,8 +63,15 @@ describe("find password", () => {
     fireEvent.click(d.getByRole("button", { name: "重置密码" }));
     expect(await screen.findByText("密码重置成功，请使用新密码登录")).toBeInTheDocument();
     expect(resets).toHaveLength(1);
-    expect(resets[0].body).toEqual({ phone: "13900139000", codeId: "find-1", code: "112233", password: md5("N3w-secret"), confirmPassword: md5("N3w-secret") });
-    expect(JSON.stringify(resets[0].body)).not.toContain("N3w-secret");
+    // The digests of §5, and the new password as typed (newPassword) for the server's password policy.
+    expect(resets[0].body).toEqual({
+      phone: "13900139000",
+      codeId: "find-1",
+      code: "112233",
+      password: md5("N3w-secret"),
+      confirmPassword: md5("N3w-secret"),
+      newPassword: "N3w-secret",
+    });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -75,11 +90,11 @@ describe("find password", () => {
     await d.findByRole("button", { name: "60秒后重新获取" });
     expect(codes[0].query).toEqual({ email: "someone@example.com" });
     fill(d, "验证码", "9988");
-    fill(d, "新密码", "abcXYZ123");
-    fill(d, "确认密码", "abcXYZ123");
+    fill(d, "新密码", "Ma1l-Secret");
+    fill(d, "确认密码", "Ma1l-Secret");
     fireEvent.click(d.getByRole("button", { name: "重置密码" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith("验证码已过期"));
-    expect(resets[0].body).toMatchObject({ email: "someone@example.com", codeId: "mail-1", password: md5("abcXYZ123") });
+    expect(resets[0].body).toMatchObject({ email: "someone@example.com", codeId: "mail-1", password: md5("Ma1l-Secret") });
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 });

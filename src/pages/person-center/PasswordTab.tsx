@@ -2,6 +2,7 @@ import { useState } from "react";
 import { App, Button, Form, Input } from "antd";
 import { useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { usePasswordRules } from "../../components/password-rules/usePasswordRules";
 import { updateMyPassword } from "../../providers/auth/api";
 import { useLanguage } from "../../providers/i18n";
 import { formatMessage } from "../../validation";
@@ -24,6 +25,8 @@ export function PasswordTab() {
   const { mutateAsync: logout } = useLogout();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  // The tenant's password policy, judged as the server judges it (getPasswordRegex).
+  const policy = usePasswordRules();
 
   const save = async (values: Values) => {
     setSaving(true);
@@ -42,7 +45,7 @@ export function PasswordTab() {
       <Form.Item name="oldPassword" label={t("personCenter.oldPassword")} rules={[{ required: true, message: t("personCenter.rules.oldPassword") }]}>
         <Input.Password maxLength={64} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t("personCenter.newPassword")} rules={[{ required: true, message: t("personCenter.rules.newPassword") }]}>
+      <Form.Item name="newPassword" label={t("personCenter.newPassword")} rules={[{ required: true, message: t("personCenter.rules.newPassword") }, policy.rule]}>
         <Input.Password maxLength={64} autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { App, Button, Form, Input, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { usePasswordRules } from "../../components/password-rules/usePasswordRules";
 import { authProvider, getUserInfo } from "../../providers/auth";
 import { registerGuest } from "../../providers/auth/api";
 import { isHttpError } from "../../providers/http";
@@ -40,6 +41,7 @@ export function RegistrationDialog() {
   const [loading, setLoading] = useState(false);
   const user = getUserInfo();
   const askTenant = tenant.status === "ask";
+  const policy = usePasswordRules(user?.tenant_id);
 
   const leave = async () => {
     await authProvider.logout({});
@@ -49,8 +51,10 @@ export function RegistrationDialog() {
   const submit = async () => {
     const values = form.getFieldsValue(true) as Values;
     const warning = validateRegistration(values, { tenantRequired: askTenant }, lang);
-    if (warning) {
-      message.warning(warning);
+    // Then the tenant's password policy (getPasswordRegex), in the words the server would answer.
+    const refused = warning ?? (await policy.check(values.password));
+    if (refused) {
+      message.warning(refused);
       return;
     }
     setLoading(true);

@@ -1,13 +1,12 @@
 import { useGetIdentity } from "@refinedev/core";
-import { Card, Col, Descriptions, Empty, Row, Typography } from "antd";
+import { Card, Col, Descriptions, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { website } from "../../config/website";
-import { useMenu } from "../../providers/auth/menu-store";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { AuthAvatar } from "../../components/AuthAvatar";
-import { flatten, isExternal } from "../../layout/menu-tree";
-import { useMenuName } from "../../layout/menu-name";
-import { MenuLink } from "../menu-page/MenuLink";
+import { NoticeCard } from "./NoticeCard";
+import { ShortcutsCard } from "./ShortcutsCard";
+import { TaskStatCard } from "./TaskStatCard";
 import "./i18n";
 
 interface Identity {
@@ -18,14 +17,14 @@ interface Identity {
   roleName?: string;
 }
 
-/** The home page (/workbench/index): who is signed in and shortcuts to the pages they may open. */
+/**
+ * The home page (/workbench/index): who is signed in, the task-run statistics (§2), the user's
+ * own shortcuts (common and fixed, kept per user on the server) and their sign-in notices.
+ */
 export default function WorkbenchPage() {
   const { t } = useTranslation();
   const { data: me } = useGetIdentity<Identity>();
-  const menu = useMenu();
-  const nameOf = useMenuName();
   useDocumentTitle(t("workbench.title"));
-  const pages = flatten(menu).filter((n) => !n.children?.length && n.path && n.path !== website.firstPage.path && !isExternal(n));
 
   return (
     <Row gutter={[16, 16]}>
@@ -44,21 +43,13 @@ export default function WorkbenchPage() {
         </Card>
       </Col>
       <Col xs={24} lg={16}>
-        <Card title={t("workbench.shortcuts")}>
-          {pages.length === 0 ? (
-            <Empty description={t("common.empty")} />
-          ) : (
-            <Row gutter={[12, 12]}>
-              {pages.map((p) => (
-                <Col key={p.id} xs={12} md={8} xl={6}>
-                  <MenuLink node={p}>
-                    <Card size="small" hoverable styles={{ body: { textAlign: "center" } }}>{nameOf(p)}</Card>
-                  </MenuLink>
-                </Col>
-              ))}
-            </Row>
-          )}
-        </Card>
+        <TaskStatCard />
+      </Col>
+      <Col xs={24} lg={16}>
+        <ShortcutsCard />
+      </Col>
+      <Col xs={24} lg={8}>
+        <NoticeCard />
       </Col>
     </Row>
   );

@@ -152,11 +152,14 @@ export const registerGuest = (p: GuestRegistration) => http.post<R<unknown>>("/b
 
 export type FindPassword = ({ phone: string } | { email: string }) & { codeId: string; code: string; password: string };
 
-/** Both passwords travel as md5 digests (§5 password transport). */
+/**
+ * Both passwords travel as md5 digests (§5 password transport); the new one also as typed
+ * (newPassword), which the server needs to apply its password policy (a BladeX gateway ignores it).
+ */
 export const findPassword = ({ password, ...rest }: FindPassword, tenantId: string = website.tenantId) =>
   http.post<R<unknown>>(
     "/blade-user/find-password",
-    { ...rest, password: hashPassword(password), confirmPassword: hashPassword(password) },
+    { ...rest, password: hashPassword(password), confirmPassword: hashPassword(password), newPassword: password },
     { meta: { isToken: false }, headers: { "Tenant-Id": tenantId } },
   );
 

@@ -1,6 +1,8 @@
 /** The refine AuthProvider of the console (§4, §6, §7). */
 import type { AuthProvider } from "@refinedev/core";
 import { website } from "../../config/website";
+import { PASSWORD_EXPIRED } from "../../validation/password-policy";
+import { isHttpError } from "../http";
 import { removeStore } from "../storage";
 import { fetchButtons, fetchMenuRoutes, loginByUsername, logoutRequest } from "./api";
 import { getPermissions, setMenu, setPermissionTree } from "./menu-store";
@@ -59,6 +61,9 @@ export function getIdentity(): Identity | null {
   };
 }
 
+/** The login error's name when the password has expired (the token endpoint's `password_expired`). */
+export const PASSWORD_EXPIRED_ERROR = "PasswordExpired";
+
 export const authProvider: AuthProvider = {
   login: async (params: LoginParams) => {
     let token;
@@ -66,7 +71,9 @@ export const authProvider: AuthProvider = {
       token = await loginByUsername({ ...params, tenantId: params.tenantId || website.tenantId });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      return { success: false, error: { name: "LoginError", message } };
+      // A right password that the password policy says has expired: the login page asks for a new one.
+      const expired = isHttpError(e) && (e.body as { error?: unknown } | undefined)?.error === PASSWORD_EXPIRED;
+      return { success: false, error: { name: expired ? PASSWORD_EXPIRED_ERROR : "LoginError", message } };
     }
     saveTokens(token);
     removeStore({ name: SESSION_KEYS.tags });

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { http, type BlobResult } from "../../../providers/http";
 import { useLanguage } from "../../../providers/i18n";
 import { checkUploadFile } from "../../../validation";
-import { saveBlob } from "./save-blob";
+import { saveBlob } from "../../../components/save-blob";
 import { DEPT_IMPORT_MAX_MB, deptSpec } from "./spec";
 import "./i18n";
 
@@ -33,7 +33,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
     setDownloading(true);
     try {
       const { blob, filename } = await http.get<BlobResult>(`${deptSpec.api}/export-template`, { responseType: "blob" });
-      saveBlob(blob, filename);
+      saveBlob({ blob, filename });
     } catch {
       // The request layer already showed why.
     } finally {

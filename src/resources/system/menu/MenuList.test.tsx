@@ -111,20 +111,20 @@ describe("System → Menus against the reference server", () => {
   it("deletes after confirmation, and shows why a menu with children stays", async () => {
     const user = userEvent.setup();
     render();
-    const row = await findRow("数据工厂");
+    const row = await findRow("数据审计");
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
     await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
-    await screen.findByText("请先删除子菜单或按钮：脚本开发");
-    expect(await menusOnServer({ code_equal: "dataFactory" })).toHaveLength(1);
+    await screen.findByText("请先删除子菜单或按钮：审计概览");
+    expect(await menusOnServer({ code_equal: "dataAudit" })).toHaveLength(1);
 
     await user.click(await within(row).findByRole("button", { name: /expand|展开/i }));
-    const ide = await findRow("脚本开发");
-    await user.click(await within(ide).findByRole("button", { name: /删\s*除/ }));
+    const leaf = await findRow("审计概览");
+    await user.click(await within(leaf).findByRole("button", { name: /删\s*除/ }));
     const again = (await screen.findAllByText("确定将选择数据删除?")).at(-1)!.closest(".ant-popover") as HTMLElement;
     await user.click(within(again).getByRole("button", { name: /删\s*除/ }));
     await screen.findByText("删除成功");
-    await waitFor(async () => expect(await menusOnServer({ code_equal: "ide" })).toEqual([]));
+    await waitFor(async () => expect(await menusOnServer({ code_equal: "dataAuditIndex" })).toEqual([]));
   });
 
   it("manages a menu's data scopes in a drawer, checking a custom rule as the server does", async () => {

@@ -97,6 +97,23 @@ describe("System → Users: the actions on users", () => {
     await waitFor(async () => expect((await onServer("walker"))?.deptName).toBe("刀锋科技,苏州刀锋"));
   });
 
+  it("explains why a user may use a menu, naming the role that grants it", async () => {
+    await t.api.createUser({ account: "explained", password: "R3ader-pass", realName: "被解释", roleAliases: ["user"] });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await rowMenu(user, "explained", "权限解释");
+    const drawer = await screen.findByRole("dialog", { name: /权限解释/ });
+    await user.click(within(drawer).getByRole("button", { name: /解\s*释/ }));
+    await within(drawer).findByText("请选择菜单或按钮");
+    await user.click(within(drawer).getByRole("combobox"));
+    await user.type(within(drawer).getByRole("combobox"), "工作台");
+    const options = await screen.findAllByTitle("工作台");
+    await user.click(options[options.length - 1]);
+    await user.click(within(drawer).getByRole("button", { name: /解\s*释/ }));
+    expect(await within(drawer).findByText("可以使用")).toBeInTheDocument();
+    expect(within(drawer).getByText(/由角色 普通用户 授予「工作台」/)).toBeInTheDocument();
+  });
+
   it("unlocks an account locked by failed sign-ins", async () => {
     await t.api.createUser({ account: "locked", password: "L0cked-pass", realName: "锁定", roleAliases: ["user"] });
     for (let i = 0; i < 5; i++) await t.api.login("locked", "wrong-password").catch(() => undefined);
@@ -209,9 +226,10 @@ describe("System → Users: the actions on users", () => {
     const user = userEvent.setup();
     renderResource(userResource);
     await findTable();
-    // The row menu reads the codes synchronously: only the bound accounts come with the page itself.
+    // The row menu reads the codes synchronously: only the bound accounts and the access explainer
+    // come with the page itself.
     await user.click(within(await findRow("reader")).getByRole("button", { name: /更多 reader/ }));
-    expect((await screen.findAllByRole("menuitem")).map((m) => m.textContent)).toEqual(["绑定账号"]);
+    expect((await screen.findAllByRole("menuitem")).map((m) => m.textContent)).toEqual(["绑定账号", "权限解释"]);
     expect(screen.queryByRole("button", { name: /编\s*辑/ })).not.toBeInTheDocument();
     for (const name of [/导\s*入/, /导\s*出/, "角色配置", "设置部门", "账号解封", "启用", "停用", /重置密码/]) {
       expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();

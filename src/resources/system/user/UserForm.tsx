@@ -1,8 +1,9 @@
-import { DatePicker, Form, Input, Modal, TreeSelect } from "antd";
+import { DatePicker, Form, Input, Modal, TreeSelect, type FormRule } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { USER_FIELD_LIMITS, validateUser } from "../../../validation";
 import { ruleFrom } from "../../../components/rules";
+import { usePasswordRules } from "../../../components/password-rules/usePasswordRules";
 import { useApiTree } from "../../../components/useApiTree";
 import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";
 import { FieldControl } from "../../../components/resource/FieldControl";
@@ -23,6 +24,16 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
   const rule = (field: string) =>
     ruleFrom<UserFormValues>(form, field, (v) => validateUser(v, validateMode, lang), (v) => ({ ...toSubmit(v, mode), password: v.password, password2: v.password2 }));
   const required = mode === "create";
+  // The password policy's rules (getPasswordRegex) judge a typed password first, in its words, as
+  // the server does; §5's own rule still answers an empty field.
+  const policy = usePasswordRules();
+  const passwordRule: FormRule = {
+    validator: async (r, value) => {
+      const message = await policy.check(value);
+      if (message) throw new Error(message);
+      await (rule("password") as { validator: (r: unknown, v: unknown) => Promise<void> }).validator(r, value);
+    },
+  };
   // §9 prevent-double-click: once the form is valid, a second save within 3 s is ignored, so two
   // clicks never send two users; a click refused by validation does not start the wait.
   const { blocked, guard } = usePreventDoubleClick();
@@ -51,7 +62,7 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
           </Form.Item>
           {mode === "create" && (
             <>
-              <Form.Item name="password" label={t("user.fields.password")} required rules={[rule("password")]}>
+              <Form.Item name="password" label={t("user.fields.password")} required rules={[passwordRule]}>
                 <Input.Password maxLength={USER_FIELD_LIMITS.password} autoComplete="new-password" />
               </Form.Item>
               <Form.Item name="password2" label={t("user.fields.password2")} required dependencies={["password"]} rules={[rule("password2")]}>
@@ -76,6 +87,12 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
           </Form.Item>
           <Form.Item name="email" label={t("user.fields.email")} rules={[rule("email")]}>
             <Input maxLength={userSpec.fields.email.max} inputMode="email" />
+          </Form.Item>
+          <Form.Item name="idType" label={t("user.fields.idType")} rules={[rule("idType")]}>
+            <FieldControl f={userSpec.fields.idType} />
+          </Form.Item>
+          <Form.Item name="idNumber" label={t("user.fields.idNumber")} dependencies={["idType"]} rules={[rule("idNumber")]}>
+            <Input maxLength={userSpec.fields.idNumber.max} />
           </Form.Item>
           <Form.Item name="sex" label={t("user.fields.sex")}>
             <FieldControl f={userSpec.fields.sex} />

@@ -30,6 +30,7 @@ export function UserRowActions({ row, open }: { row: BaseRecord; open: (dialog: 
     may.role && { key: "role", label: t("user.setRole"), onClick: () => open({ kind: "role", ids: [id], initial: split(row.roleId) }) },
     may.dept && { key: "dept", label: t("user.setDept"), onClick: () => open({ kind: "dept", ids: [id], initial: split(row.deptId) }) },
     { key: "bound", label: t("user.bound"), onClick: () => open({ kind: "bound", userId: id, name: String(row.realName || row.account) }) },
+    { key: "explain", label: t("user.explain.action"), onClick: () => open({ kind: "explain", userId: id, name: String(row.realName || row.account) }) },
   ].filter(Boolean) as MenuProps["items"];
   return (
     <Dropdown menu={{ items }} trigger={["click"]}>

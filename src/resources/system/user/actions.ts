@@ -1,20 +1,8 @@
 import { useInvalidate } from "@refinedev/core";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
+import { saveBlob } from "../../../components/save-blob";
 import { http, type BlobResult } from "../../../providers/http";
-
-/** Saves a downloaded blob under its name (the browser's own download, no URL carrying a token). */
-export function saveBlob({ blob, filename }: BlobResult): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** An authenticated download: the token goes in the header, the file comes back as a blob. */
 export async function download(url: string, params?: Record<string, unknown>): Promise<void> {

@@ -4,6 +4,18 @@ import { addTranslations } from "../../../providers/i18n";
 addTranslations("user", {
   zh: {
     deptTree: "部门",
+    explain: {
+      action: "权限解释",
+      title: "权限解释",
+      item: "菜单或按钮",
+      itemRequired: "请选择菜单或按钮",
+      row: "数据行ID",
+      rowHint: "可选：检查该用户能否看到此菜单所管理数据中的这一行",
+      ask: "解释",
+      granted: "可以使用",
+      denied: "不能使用",
+      steps: { account: "账号与租户", roles: "角色", grant: "授权", package: "租户套餐", dataScope: "数据权限", row: "数据行" },
+    },
     deptAll: "全部",
     addTitle: "新增用户",
     editTitle: "编辑用户",
@@ -52,6 +64,18 @@ addTranslations("user", {
   },
   en: {
     deptTree: "departments",
+    explain: {
+      action: "explain access",
+      title: "explain access",
+      item: "menu or button",
+      itemRequired: "please choose a menu or button",
+      row: "row id",
+      rowHint: "optional: whether this user sees this row of the data the menu manages",
+      ask: "explain",
+      granted: "allowed",
+      denied: "not allowed",
+      steps: { account: "account and tenant", roles: "roles", grant: "grant", package: "tenant package", dataScope: "data scope", row: "row" },
+    },
     deptAll: "all",
     addTitle: "add user",
     editTitle: "edit user",

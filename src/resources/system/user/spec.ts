@@ -27,6 +27,8 @@ export const userSpec = defineResource({
     roleId: field.text({ zh: "所属角色", en: "Roles" }, L.roleId, { required: true, column: false }),
     deptId: field.text({ zh: "所属部门", en: "Departments" }, L.deptId, { required: true, column: false }),
     postId: field.text({ zh: "所属岗位", en: "Posts" }, L.postId, { column: false }),
+    idType: field.dict({ zh: "证件类型", en: "ID type" }, "id_type", { oneOf: [0, 1, 2, 3, 4, 5], column: false }),
+    idNumber: field.text({ zh: "证件号码", en: "ID number" }, L.idNumber, { column: false }),
   },
 });
 

@@ -22,6 +22,8 @@ export function fromServer(row: Partial<UserVO>): UserFormValues {
     sex: blank(row.sex) as number | undefined,
     birthday: blank(row.birthday) as string | undefined,
     code: blank(row.code) as string | undefined,
+    idType: row.idType ?? undefined,
+    idNumber: blank(row.idNumber) as string | undefined,
     roleId: split(row.roleId),
     deptId: split(row.deptId),
   };

@@ -1,0 +1,67 @@
+import { inArray } from "drizzle-orm";
+import { VERIFY_CODE, operationLogSpec } from "../../../src/resources/logAudit/systemOperation/log-spec";
+import { exportCode } from "../../../src/resources/logAudit/shared/fields";
+import type { AppContext } from "../../context";
+import { operationLog } from "../../db/schema";
+import { parseDateTime } from "../../db/time";
+import { queryParam, readIds, readParams } from "../../http/body";
+import { badRequest, ok } from "../../http/errors";
+import { verifyChain } from "../../kit/audit";
+import { can, type RouteSpec } from "../../security/authorize";
+import { scopeFor } from "../../security/tenant-scope";
+import { operationLogDef } from "./definitions";
+import { logQueries, logRoutes } from "./lists";
+
+export const MSG_CHOOSE_EXPORT = "请选择要导出的数据";
+
+/** A createTimeStart/createTimeEnd value: absent, or a date the grammar's date filters accept. */
+function dateParam(value: string | undefined, name: string): string | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const parsed = parseDateTime(value);
+  if (!parsed) throw badRequest(`日期格式错误: ${name}，应为 YYYY-MM-DD HH:mm:ss`);
+  return parsed;
+}
+
+/**
+ * The operation log (§7): operationLog/page and /download like the other logs; api/operationList
+ * (createTimeStart, createTimeEnd, current, size); api/export (ids, a blob); and the chain check.
+ */
+export function operationRoutes(ctx: AppContext): RouteSpec[] {
+  const log = logQueries(operationLogDef);
+  return [
+    ...logRoutes(ctx, "/operationLog", operationLogDef),
+    {
+      method: "GET",
+      path: "/operationLog/verify",
+      access: can(VERIFY_CODE),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        // Another tenant's chain is as absent as its rows; the administrator checks all, or the one named.
+        return ok(c, await verifyChain(scope.db, scope.readTenant(queryParam(c, "tenantId") || undefined, true)));
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/operationList",
+      access: can(operationLogSpec.menuCode),
+      handler: async (c) => {
+        const { createTimeStart, createTimeEnd, ...rest } = await readParams(c);
+        const start = dateParam(createTimeStart, "createTimeStart");
+        const end = dateParam(createTimeEnd, "createTimeEnd");
+        const params = { ...rest, ...(start ? { createTime_datege: start } : {}), ...(end ? { createTime_datele: end } : {}) };
+        return ok(c, await log.page(scopeFor(ctx, c), params));
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/export",
+      access: can(exportCode(operationLogSpec.menuCode)),
+      handler: async (c) => {
+        const ids = await readIds(c);
+        if (ids.length === 0) throw badRequest(MSG_CHOOSE_EXPORT);
+        // Only the caller's own rows among them: another tenant's id is as absent as a missing one.
+        return log.download(ctx, scopeFor(ctx, c), {}, inArray(operationLog.id, ids), { ids });
+      },
+    },
+  ];
+}

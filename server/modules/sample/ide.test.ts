@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshApp, type TestApp } from "../../test/fresh-app";
+import { MSG_NEEDS_APPROVAL, MSG_SELF_APPROVAL } from "./scripts";
+
+let api: TestApp;
+let alice: string;
+let bob: string;
+let plain: string;
+beforeAll(async () => {
+  api = await freshApp({ oauth: false });
+  alice = (await api.loginAdmin()).access_token;
+  await api.createUser({ account: "bobadmin", password: "Bob#Admin2024", roleAliases: ["administrator"] });
+  bob = (await api.login("bobadmin", "Bob#Admin2024")).access_token;
+  await api.createUser({ account: "plainide", password: "Plain#Ide2024", roleAliases: ["user"] });
+  plain = (await api.login("plainide", "Plain#Ide2024")).access_token;
+});
+afterAll(() => api.close());
+
+const call = async (path: string, token: string | undefined, init: { json?: unknown; query?: Record<string, string> } = {}) => {
+  const res = await api.request(`/api/blade-ide${path}`, { token, method: init.json !== undefined || path.includes("remove") || path.includes("/approval/a") || path.includes("/approval/r") ? "POST" : "GET", ...init });
+  return { status: res.status, body: await res.json() };
+};
+
+describe("/blade-ide scripts: saved per user", () => {
+  it("creates, lists, opens, renames and deletes a script of its author only", async () => {
+    const created = await call("/script/submit", alice, { json: { name: "日报", language: "hql", content: "select * from ods_user" } });
+    expect(created.body).toMatchObject({ code: 200, data: { name: "日报", language: "hql", content: "select * from ods_user" } });
+    const id = created.body.data.id as string;
+
+    expect((await call("/script/list", alice)).body.data.map((s: { id: string }) => s.id)).toContain(id);
+    expect((await call("/script/list", alice)).body.data[0]).not.toHaveProperty("content");
+    // Another user, even an administrator, neither sees nor changes it.
+    expect((await call("/script/list", bob)).body.data.map((s: { id: string }) => s.id)).not.toContain(id);
+    expect((await call("/script/detail", bob, { query: { id } })).body).toMatchObject({ code: 400, msg: "脚本不存在" });
+    expect((await call("/script/submit", bob, { json: { id, name: "x" } })).body).toMatchObject({ code: 400, msg: "脚本不存在" });
+    expect((await call(`/script/remove?ids=${id}`, bob)).body).toMatchObject({ code: 400 });
+
+    const renamed = await call("/script/submit", alice, { json: { id, name: "周报" } });
+    expect(renamed.body.data).toMatchObject({ name: "周报", content: "select * from ods_user" });
+    const saved = await call("/script/submit", alice, { json: { id, content: "select 1" } });
+    expect((await call("/script/detail", alice, { query: { id } })).body.data).toMatchObject({ name: "周报", content: "select 1" });
+    expect(saved.status).toBe(200);
+
+    expect((await call(`/script/remove?ids=${id}`, alice)).body.code).toBe(200);
+    expect((await call("/script/detail", alice, { query: { id } })).body.code).toBe(400);
+  });
+
+  it("refuses bad input beside its field, never with a 5xx", async () => {
+    const bad = await call("/script/submit", alice, { json: { name: "", language: "cobol", content: 5 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(["name", "language", "content"]);
+    expect((await call("/script/submit", alice, { json: { name: "a/b", language: "hql", content: "" } })).body.data[0].field).toBe("name");
+    expect((await call("/script/submit", alice, { json: { name: "n", language: "hql", content: "x".repeat(100_001) } })).status).toBe(400);
+    expect((await call("/script/detail", alice, { query: { id: "abc" } })).status).toBe(400);
+    expect((await call("/script/submit", alice, { json: { id: "12ab", name: "n" } })).status).toBe(400);
+  });
+
+  it("needs the IDE menu", async () => {
+    expect((await call("/script/list", undefined)).status).toBe(401);
+    expect((await call("/script/list", plain)).status).toBe(403);
+    expect((await call("/run", plain, { json: { language: "hql", content: "select 1" } })).status).toBe(403);
+  });
+});
+
+describe("/blade-ide/run: a sandbox over the sample catalogue", () => {
+  it("answers a select of a sample table from its rows, and simulates the rest", async () => {
+    const res = await call("/run", alice, { json: { language: "hql", content: "-- users\nselect user_name, city from ods_user limit 2;\ninsert into t select 1" } });
+    expect(res.body.data[0]).toMatchObject({ simulated: false, columns: ["user_name", "city"], rows: [{ user_name: "张三", city: "北京" }, { user_name: "李四", city: "上海" }] });
+    expect(res.body.data[1]).toMatchObject({ simulated: true, rows: [] });
+    const unknown = await call("/run", alice, { json: { language: "hql", content: "select * from secret_table" } });
+    expect(unknown.body.data[0]).toMatchObject({ simulated: true });
+    const python = await call("/run", alice, { json: { language: "python", content: "print(1)" } });
+    expect(python.body.data[0].simulated).toBe(true);
+  });
+
+  it("runs a high-risk script only after another person approved that exact text", async () => {
+    const script = { language: "hql", content: "drop table ods_order" };
+    const refused = await call("/run", alice, { json: script });
+    expect(refused.body).toMatchObject({ code: 400, msg: MSG_NEEDS_APPROVAL, data: { needsApproval: true } });
+
+    const asked = await call("/approval/request", alice, { json: script });
+    expect(asked.body.data).toMatchObject({ state: 0 });
+    const again = await call("/approval/request", alice, { json: script });
+    expect(again.body.data.id).toBe(asked.body.data.id);
+
+    const pending = await call("/approval/list", bob);
+    expect(pending.body.data.map((a: { id: string }) => a.id)).toContain(asked.body.data.id);
+    expect((await call("/approval/list", plain)).status).toBe(403);
+
+    // Its author cannot approve it.
+    expect((await call(`/approval/approve?id=${asked.body.data.id}`, alice)).body).toMatchObject({ code: 403, msg: MSG_SELF_APPROVAL });
+    expect((await call(`/approval/approve?id=${asked.body.data.id}`, bob)).body.code).toBe(200);
+    expect((await call(`/approval/approve?id=${asked.body.data.id}`, bob)).body.code).toBe(400);
+
+    const ran = await call("/run", alice, { json: script });
+    expect(ran.body).toMatchObject({ code: 200, data: [{ simulated: true }] });
+    // One character more is another statement: it needs its own approval.
+    expect((await call("/run", alice, { json: { ...script, content: "drop table ods_order " } })).body.code).toBe(400);
+  });
+
+  it("gates the other languages' high-risk calls and ignores them in comments", async () => {
+    expect((await call("/run", alice, { json: { language: "python", content: "import os" } })).body.code).toBe(400);
+    expect((await call("/run", alice, { json: { language: "python", content: "# import os\nprint(1)" } })).body.code).toBe(200);
+    expect((await call("/run", alice, { json: { language: "scala", content: "sc.stop()" } })).body.code).toBe(400);
+    expect((await call("/run", alice, { json: { language: "hql", content: "select 'drop table x'" } })).body.code).toBe(200);
+    expect((await call("/approval/request", alice, { json: { language: "hql", content: "select 1" } })).body.code).toBe(400);
+  });
+});

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { auditColumns, dateTime, id, tenantId } from "../../db/columns";
+
+/** Scripts of the IDE (/dataFactory/ide/ide), each owned by the user who created it (create_user). */
+export const ideScript = pgTable(
+  "blade_ide_script",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    name: varchar("name", { length: 64 }).notNull(),
+    language: varchar("language", { length: 16 }).notNull(),
+    content: text("content").notNull().default(""),
+    ...auditColumns(),
+  },
+  (t) => [index("blade_ide_script_owner_idx").on(t.tenantId, t.createUser)],
+);
+
+/**
+ * A high-risk script waiting for, or given, a second person's approval. Bound to the sha-256 of
+ * the exact script text: an approved text runs, any other text needs its own approval.
+ */
+export const ideRunApproval = pgTable(
+  "blade_ide_run_approval",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    scriptHash: varchar("script_hash", { length: 64 }).notNull(),
+    language: varchar("language", { length: 16 }).notNull(),
+    content: text("content").notNull(),
+    /** 0 pending, 1 approved, 2 rejected. */
+    state: integer("state").notNull().default(0),
+    approveUser: id("approve_user"),
+    approveTime: dateTime("approve_time"),
+    ...auditColumns(),
+  },
+  (t) => [index("blade_ide_run_approval_hash_idx").on(t.tenantId, t.scriptHash)],
+);

@@ -1,0 +1,223 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { ideRunApproval, ideScript } from "../../db/schema";
+import { isId } from "../../db/ids";
+import { formatDateTime } from "../../db/time";
+import { queryParam, readIds, readJsonObject } from "../../http/body";
+import { badRequest, forbidden, ok } from "../../http/errors";
+import type { ApiModule } from "../../kit/module";
+import { can, defineRoutes } from "../../security/authorize";
+import { scopeFor } from "../../security/tenant-scope";
+import { SCRIPT_LANGUAGES, type ScriptLanguage } from "../../../src/resources/dataFactory/ide/analysis/findings";
+import { runHql, MSG_SIMULATED_LANG, type RunResult } from "./sandbox";
+import { needsApproval } from "./statements";
+
+/*
+ * /blade-ide: the script IDE's scripts, each its author's own (create_user), its simulated run,
+ * and the second-person approval a high-risk script needs before it runs.
+ */
+
+export const MAX_SCRIPT_CHARS = 100_000;
+export const MSG_SCRIPT_MISSING = "脚本不存在";
+export const MSG_NEEDS_APPROVAL = "该语法属于高危语法，请谨慎操作！该脚本需经他人审批后方可执行";
+export const MSG_APPROVAL_MISSING = "审批单不存在";
+export const MSG_SELF_APPROVAL = "不能审批自己提交的脚本";
+export const MSG_APPROVAL_DONE = "该审批单已处理";
+const IDE = can("ide");
+const APPROVE = can("ide_approve");
+
+/** 0 pending, 1 approved, 2 rejected. */
+export const APPROVAL_STATE = { pending: 0, approved: 1, rejected: 2 } as const;
+
+export const scriptHash = (language: string, content: string) => createHash("sha256").update(`${language}\n${content}`).digest("hex");
+
+type FieldError = { field: string; message: string };
+
+function readLanguage(value: unknown, errors: FieldError[]): ScriptLanguage {
+  if (typeof value !== "string" || !SCRIPT_LANGUAGES.includes(value as ScriptLanguage)) {
+    errors.push({ field: "language", message: "脚本语言必须是 hql、python、scala 或 java" });
+  }
+  return value as ScriptLanguage;
+}
+
+function readContent(value: unknown, errors: FieldError[]): string {
+  if (typeof value !== "string") errors.push({ field: "content", message: "脚本内容必须是文本" });
+  else if (value.length > MAX_SCRIPT_CHARS) errors.push({ field: "content", message: `脚本内容不能超过${MAX_SCRIPT_CHARS}个字符` });
+  return typeof value === "string" ? value : "";
+}
+
+function readName(value: unknown, errors: FieldError[]): string {
+  const name = typeof value === "string" ? value.trim() : "";
+  if (!name) errors.push({ field: "name", message: "请输入脚本名称" });
+  else if ([...name].length > 64) errors.push({ field: "name", message: "脚本名称不能超过64个字符" });
+  // eslint-disable-next-line no-control-regex
+  else if (/[\u0000-\u001f\u007f/\\]/.test(name)) errors.push({ field: "name", message: "脚本名称不能包含控制字符或斜杠" });
+  return name;
+}
+
+function failIf(errors: FieldError[]) {
+  if (errors.length) throw badRequest(errors[0].message, errors);
+}
+
+const scriptVO = (r: typeof ideScript.$inferSelect, withContent: boolean) => ({
+  id: r.id,
+  name: r.name,
+  language: r.language,
+  ...(withContent ? { content: r.content } : {}),
+  createTime: r.createTime,
+  updateTime: r.updateTime,
+});
+
+function ideRoutes(ctx: AppContext) {
+  const mine = (c: Parameters<typeof scopeFor>[1]) => eq(ideScript.createUser, c.var.caller.userId);
+  return defineRoutes(ctx, [
+    {
+      method: "GET",
+      path: "/script/list",
+      access: IDE,
+      handler: async (c) => {
+        const rows = await scopeFor(ctx, c).repo(ideScript).list(mine(c), { orderBy: [desc(ideScript.updateTime), desc(ideScript.id)] });
+        return ok(c, rows.map((r) => scriptVO(r, false)));
+      },
+    },
+    {
+      method: "GET",
+      path: "/script/detail",
+      access: IDE,
+      handler: async (c) => {
+        const id = queryParam(c, "id") ?? "";
+        if (!isId(id)) throw badRequest(MSG_SCRIPT_MISSING);
+        const [row] = await scopeFor(ctx, c).repo(ideScript).list(and(mine(c), eq(ideScript.id, id)));
+        if (!row) throw badRequest(MSG_SCRIPT_MISSING);
+        return ok(c, scriptVO(row, true));
+      },
+    },
+    {
+      // No id: create; with an id: update what is given (a rename sends only the name).
+      method: "POST",
+      path: "/script/submit",
+      access: IDE,
+      handler: async (c) => {
+        const body = await readJsonObject(c);
+        const errors: FieldError[] = [];
+        const id = body.id === undefined || body.id === null || body.id === "" ? undefined : String(body.id);
+        const values: Record<string, unknown> = {};
+        if (id === undefined || body.name !== undefined) values.name = readName(body.name, errors);
+        if (id === undefined || body.language !== undefined) values.language = readLanguage(body.language, errors);
+        if (id === undefined || body.content !== undefined) values.content = readContent(body.content ?? "", errors);
+        failIf(errors);
+        const scope = scopeFor(ctx, c);
+        const saved = await scope.transaction(async (tx) => {
+          const repo = tx.repo(ideScript);
+          if (id === undefined) return repo.insert(values);
+          if (!isId(id)) throw badRequest(MSG_SCRIPT_MISSING);
+          const [own] = await repo.list(and(mine(c), eq(ideScript.id, id)));
+          if (!own) throw badRequest(MSG_SCRIPT_MISSING);
+          await repo.update([id], values, MSG_SCRIPT_MISSING);
+          return id;
+        });
+        const [row] = await scope.repo(ideScript).list(eq(ideScript.id, saved));
+        return ok(c, scriptVO(row, true));
+      },
+    },
+    {
+      method: "POST",
+      path: "/script/remove",
+      access: IDE,
+      handler: async (c) => {
+        const ids = await readIds(c);
+        if (ids.length === 0) throw badRequest(MSG_SCRIPT_MISSING);
+        await scopeFor(ctx, c).transaction(async (tx) => {
+          const repo = tx.repo(ideScript);
+          const own = await repo.list(and(mine(c), inArray(ideScript.id, ids)));
+          if (own.length !== ids.length) throw badRequest(MSG_SCRIPT_MISSING);
+          await repo.remove(ids, MSG_SCRIPT_MISSING);
+        });
+        return ok(c, true);
+      },
+    },
+    {
+      method: "POST",
+      path: "/run",
+      access: IDE,
+      handler: async (c) => {
+        const body = await readJsonObject(c);
+        const errors: FieldError[] = [];
+        const language = readLanguage(body.language, errors);
+        const content = readContent(body.content, errors);
+        failIf(errors);
+        if (needsApproval(language, content)) {
+          const hash = scriptHash(language, content);
+          const [approved] = await scopeFor(ctx, c)
+            .repo(ideRunApproval)
+            .list(and(eq(ideRunApproval.scriptHash, hash), eq(ideRunApproval.state, APPROVAL_STATE.approved)), { limit: 1 });
+          if (!approved) throw badRequest(MSG_NEEDS_APPROVAL, { needsApproval: true, hash });
+        }
+        const results: RunResult[] =
+          language === "hql" ? runHql(content) : [{ statement: 1, simulated: true, message: MSG_SIMULATED_LANG, columns: [], rows: [] }];
+        return ok(c, results);
+      },
+    },
+    {
+      // Asks for a second person's approval of this exact script; asking again answers the same request.
+      method: "POST",
+      path: "/approval/request",
+      access: IDE,
+      handler: async (c) => {
+        const body = await readJsonObject(c);
+        const errors: FieldError[] = [];
+        const language = readLanguage(body.language, errors);
+        const content = readContent(body.content, errors);
+        failIf(errors);
+        if (!needsApproval(language, content)) throw badRequest("该脚本无需审批");
+        const hash = scriptHash(language, content);
+        const id = await scopeFor(ctx, c).transaction(async (tx) => {
+          const repo = tx.repo(ideRunApproval);
+          const [open] = await repo.list(and(eq(ideRunApproval.scriptHash, hash), ne(ideRunApproval.state, APPROVAL_STATE.rejected)), { limit: 1 });
+          return open ? open.id : repo.insert({ scriptHash: hash, language, content, state: APPROVAL_STATE.pending });
+        });
+        const [row] = await scopeFor(ctx, c).repo(ideRunApproval).list(eq(ideRunApproval.id, id));
+        return ok(c, { id: row.id, hash, state: row.state });
+      },
+    },
+    {
+      method: "GET",
+      path: "/approval/list",
+      access: APPROVE,
+      handler: async (c) => {
+        const rows = await scopeFor(ctx, c)
+          .repo(ideRunApproval)
+          .list(eq(ideRunApproval.state, APPROVAL_STATE.pending), { orderBy: [desc(ideRunApproval.createTime), desc(ideRunApproval.id)], limit: 200 });
+        return ok(
+          c,
+          rows.map((r) => ({ id: r.id, language: r.language, content: r.content, hash: r.scriptHash, state: r.state, createUser: r.createUser, createTime: r.createTime })),
+        );
+      },
+    },
+    ...(["approve", "reject"] as const).map((action) => ({
+      method: "POST" as const,
+      path: `/approval/${action}`,
+      access: APPROVE,
+      handler: async (c: Parameters<typeof scopeFor>[1]) => {
+        const id = (await readIds(c, "id"))[0];
+        if (!id) throw badRequest(MSG_APPROVAL_MISSING);
+        await scopeFor(ctx, c).transaction(async (tx) => {
+          const repo = tx.repo(ideRunApproval);
+          const row = await repo.get(id, MSG_APPROVAL_MISSING);
+          // The point of the approval is a second pair of eyes.
+          if (row.createUser === c.var.caller.userId) throw forbidden(MSG_SELF_APPROVAL);
+          if (row.state !== APPROVAL_STATE.pending) throw badRequest(MSG_APPROVAL_DONE);
+          await repo.update([id], {
+            state: action === "approve" ? APPROVAL_STATE.approved : APPROVAL_STATE.rejected,
+            approveUser: c.var.caller.userId,
+            approveTime: formatDateTime(new Date(ctx.now())),
+          });
+        });
+        return ok(c, true);
+      },
+    })),
+  ]);
+}
+
+export const ideModule: ApiModule = { base: "/blade-ide", routes: ideRoutes };

@@ -1,0 +1,57 @@
+import type { AppContext } from "../../context";
+import { readIds, readParams } from "../../http/body";
+import { badRequest, ok } from "../../http/errors";
+import type { ApiModule } from "../../kit/module";
+import { AUTHENTICATED, can, defineRoutes } from "../../security/authorize";
+import { ownScopeFor } from "../../security/tenant-scope";
+import { signInNotices, taskRunStatistics } from "./cards";
+import { SHORTCUT_TYPES, listShortcuts, removeShortcuts, saveShortcuts } from "./shortcuts";
+
+/** The menu code of 工作台 (server/db/seed/menus.ts): everyone who has a workbench may keep shortcuts. */
+export const WORKBENCH_CODE = "workbench";
+
+function typeOf(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === "") return SHORTCUT_TYPES.common;
+  const n = Number(raw);
+  if (n !== SHORTCUT_TYPES.common && n !== SHORTCUT_TYPES.fixed) throw badRequest("快捷入口类型不正确");
+  return n;
+}
+
+/**
+ * /blade-system/common (§7 "Projects and common shortcuts"): the caller's own shortcuts, written
+ * form-encoded as Saber sends them; plus the workbench's task-run and notice cards. Every route
+ * acts on the caller's own rows only (ownScopeFor: no data scope hides them from their owner).
+ */
+export const workbenchModule: ApiModule = {
+  base: "/blade-system/common",
+  routes: (ctx: AppContext) => {
+    // Shortcuts and sign-in notices are the caller's own: the workbench is everyone's home page,
+    // whatever menus they hold. The task-run card is the workbench menu's.
+    const own = AUTHENTICATED;
+    const access = can(WORKBENCH_CODE);
+    return defineRoutes(ctx, [
+      { method: "GET", path: "/menu", access: own, handler: async (c) => ok(c, await listShortcuts(ownScopeFor(ctx, c))) },
+      {
+        method: "POST",
+        path: "/save",
+        access: own,
+        handler: async (c) => {
+          const params = await readParams(c);
+          await saveShortcuts(ownScopeFor(ctx, c), await readIds(c, "menuIds"), typeOf(params.type));
+          return ok(c, true);
+        },
+      },
+      {
+        method: "POST",
+        path: "/remove",
+        access: own,
+        handler: async (c) => {
+          await removeShortcuts(ownScopeFor(ctx, c), await readIds(c, "ids"));
+          return ok(c, true);
+        },
+      },
+      { method: "GET", path: "/taskStatistics", access, handler: async (c) => ok(c, await taskRunStatistics(ownScopeFor(ctx, c))) },
+      { method: "GET", path: "/notices", access: own, handler: async (c) => ok(c, await signInNotices(ctx, ownScopeFor(ctx, c))) },
+    ]);
+  },
+};

@@ -1,0 +1,44 @@
+import type { R } from "../../contract";
+import { http } from "../../providers/http";
+
+/** §7 "Projects and common shortcuts": /blade-system/common, writes form-encoded as Saber sends them. */
+const BASE = "/blade-system/common";
+
+export interface Shortcut {
+  id: string;
+  menuId: string;
+  /** 1 common, 2 fixed. */
+  type: number;
+  name?: string;
+  path?: string;
+  code?: string;
+}
+
+export interface TaskRunStatistics {
+  taskName?: string;
+  runCount?: number;
+  successCount?: number;
+  failCount?: number;
+  runningCount?: number;
+}
+
+export interface Notice {
+  id: string;
+  img?: string;
+  title: string;
+  subtitle?: string;
+  tag?: string;
+  status?: number;
+}
+
+const dataOf = async <T>(call: Promise<R<T | null>>, fallback: T): Promise<T> => (await call).data ?? fallback;
+
+export const workbenchCalls = {
+  shortcuts: () => dataOf(http.get<R<Shortcut[] | null>>(`${BASE}/menu`), []),
+  save: (menuIds: string[], type: number) =>
+    http.post(`${BASE}/save`, { menuIds: menuIds.join(","), type }, { meta: { isSerialize: true } }),
+  remove: (ids: string[]) => http.post(`${BASE}/remove`, { ids: ids.join(",") }, { meta: { isSerialize: true } }),
+  // The two cards are extras of the reference server: silent, so a gateway without them shows the defaults.
+  taskStatistics: () => dataOf(http.get<R<TaskRunStatistics | null>>(`${BASE}/taskStatistics`, { silent: true }), {}),
+  notices: () => dataOf(http.get<R<Notice[] | null>>(`${BASE}/notices`, { silent: true }), []),
+};

@@ -1,0 +1,64 @@
+/** The workbench against the reference server: shortcuts added and removed, the task and notice cards. */
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { lazyRoute } from "../../components/lazy-route";
+import { renderResource, setupResourceTest } from "../../components/resource/testing";
+import type { ResourceDescriptor } from "../../resources/types";
+
+const t = setupResourceTest(() => import("./WorkbenchPage"));
+
+const workbench: ResourceDescriptor = {
+  name: "workbench",
+  path: "/workbench/index",
+  labelKey: "workbench.title",
+  list: lazyRoute(() => import("./WorkbenchPage")),
+  meta: { permissions: {} },
+};
+
+async function shortcutsOnServer() {
+  const res = await t.api.request("/api/blade-system/common/menu", { token: t.token });
+  return (await res.json()).data as { id: string; name: string; type: number }[];
+}
+
+describe("工作台 against the reference server", () => {
+  it("adds a fixed shortcut from the user's own menus and removes it after a confirmation", async () => {
+    const user = userEvent.setup();
+    renderResource(workbench);
+    const card = (await screen.findByText("我的功能", {}, { timeout: 15_000 })).closest(".ant-card") as HTMLElement;
+    await within(card).findByText("暂无快捷入口，点击右上角添加");
+
+    await user.click(within(card).getByRole("button", { name: /添加快捷入口/ }));
+    const dialog = await screen.findByRole("dialog");
+    // Saving nothing is refused beside the field.
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await within(dialog).findByText("请选择菜单");
+    await user.click(within(dialog).getByRole("combobox"));
+    await user.click(await screen.findByTitle("用户管理"));
+    await user.click(within(dialog).getByRole("radio", { name: "固定" }));
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await screen.findByText("添加成功");
+
+    expect(await shortcutsOnServer()).toMatchObject([{ name: "用户管理", type: 2 }]);
+    const link = await within(card).findByRole("link", { name: /用户管理/ });
+    expect(link).toHaveAttribute("href", "/system/user");
+
+    await user.click(within(card).getByRole("button", { name: "移除 用户管理" }));
+    const confirm = await screen.findByRole("dialog");
+    await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
+    await screen.findByText("移除成功");
+    await waitFor(() => expect(within(card).queryByRole("link", { name: /用户管理/ })).not.toBeInTheDocument());
+    expect(await shortcutsOnServer()).toEqual([]);
+  });
+
+  it("shows the task-run card with its default label and zeros, and the sign-in notices", async () => {
+    renderResource(workbench);
+    const task = (await screen.findByText("任务执行统计", {}, { timeout: 15_000 })).closest(".ant-card") as HTMLElement;
+    expect(within(task).getByText("任务名称")).toBeInTheDocument();
+    for (const label of ["执行次数", "成功", "失败", "执行中"]) expect(within(task).getByText(label)).toBeInTheDocument();
+    await waitFor(() => expect(within(task).getAllByText("0")).toHaveLength(4));
+    const notices = (await screen.findByText("登录提醒")).closest(".ant-card") as HTMLElement;
+    // The administrator's own sign-in before this test is the newest notice.
+    expect((await within(notices).findAllByText("登录成功")).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { projectColumns } from "../sample/columns";
+import { SampleList } from "../sample/SampleList";
+
+export default function AuditPage() {
+  const { t } = useTranslation();
+  return <SampleList resource="dataAuditIndex" meta={{ endpoints: { list: "table" } }} columns={projectColumns(t)} />;
+}

@@ -1,0 +1,11 @@
+import { sampleDescriptor } from "../sample/descriptor";
+
+/** Data assets → catalogue (/dataAssets/assetCatalog): the sample tree (all / all_table / all_view) and columns. */
+export const assetCatalogResource = sampleDescriptor({
+  name: "assetCatalog",
+  path: "/dataAssets/assetCatalog",
+  menuCode: "assetCatalog",
+  title: { zh: "资产目录", en: "Asset catalogue" },
+  api: "/blade-sample/catalog",
+  page: () => import("./CatalogPage"),
+});

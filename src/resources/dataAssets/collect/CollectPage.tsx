@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { SAMPLE_PROVIDER } from "../../../providers/sample-rest";
+import { projectColumns } from "../sample/columns";
+import { SampleList } from "../sample/SampleList";
+
+export default function CollectPage() {
+  const { t } = useTranslation();
+  return (
+    <SampleList
+      resource="projects"
+      dataProviderName={SAMPLE_PROVIDER}
+      columns={projectColumns(t)}
+      permanent={[{ field: "isCollect", operator: "eq", value: "1" }]}
+      search={[{ name: "projectName", kind: "like" }]}
+    />
+  );
+}

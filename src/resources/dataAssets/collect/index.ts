@@ -1,0 +1,11 @@
+import { sampleDescriptor } from "../sample/descriptor";
+
+/** Data assets → collected (/dataAssets/assetCollect): the sample projects marked collected. */
+export const assetCollectResource = sampleDescriptor({
+  name: "assetCollect",
+  path: "/dataAssets/assetCollect",
+  menuCode: "assetCollect",
+  title: { zh: "资产收藏", en: "Collected assets" },
+  api: "/blade-sample/project",
+  page: () => import("./CollectPage"),
+});

@@ -1,0 +1,11 @@
+import { sampleDescriptor } from "../sample/descriptor";
+
+/** Data assets → overview (/dataAssets/assetOverview): sample figures and the sample top-level menus of §2. */
+export const assetOverviewResource = sampleDescriptor({
+  name: "assetOverview",
+  path: "/dataAssets/assetOverview",
+  menuCode: "assetOverview",
+  title: { zh: "资产总览", en: "Asset overview" },
+  api: "/blade-sample",
+  page: () => import("./OverviewPage"),
+});

@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { SAMPLE_PROVIDER } from "../../../providers/sample-rest";
+import { DB_TYPES, projectColumns } from "../sample/columns";
+import { SampleList } from "../sample/SampleList";
+
+export default function PolicyPage() {
+  const { t } = useTranslation();
+  return (
+    <SampleList
+      resource="projects"
+      dataProviderName={SAMPLE_PROVIDER}
+      columns={projectColumns(t)}
+      search={[{ name: "projectName", kind: "like" }, { name: "dbType", kind: "equal", options: DB_TYPES }]}
+    />
+  );
+}

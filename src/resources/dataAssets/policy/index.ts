@@ -1,0 +1,11 @@
+import { sampleDescriptor } from "../sample/descriptor";
+
+/** Data authorisation → policies (/dataAuth/policy): the sample projects, through the simple-rest provider. */
+export const dataAuthPolicyResource = sampleDescriptor({
+  name: "dataAuthPolicy",
+  path: "/dataAuth/policy",
+  menuCode: "dataAuthPolicy",
+  title: { zh: "授权策略", en: "Authorisation policies" },
+  api: "/blade-sample/project",
+  page: () => import("./PolicyPage"),
+});

@@ -1,0 +1,23 @@
+import type { ComponentType } from "react";
+import { lazyRoute } from "../../../components/lazy-route";
+import { addTranslations } from "../../../providers/i18n";
+import type { ResourceDescriptor } from "../../types";
+
+/** A sample page's descriptor: its menu path and code (the seeded §2 menus), title, lazy page. */
+export function sampleDescriptor(opts: {
+  name: string;
+  path: string;
+  menuCode: string;
+  title: { zh: string; en: string };
+  api: string;
+  page: () => Promise<{ default: ComponentType }>;
+}): ResourceDescriptor {
+  addTranslations(opts.name, { zh: { title: opts.title.zh }, en: { title: opts.title.en } });
+  return {
+    name: opts.name,
+    path: opts.path,
+    labelKey: `${opts.name}.title`,
+    list: lazyRoute(opts.page),
+    meta: { api: opts.api, permissions: { list: opts.menuCode } },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The IDE page's wiring against the reference server: Monaco does not run in jsdom, so the editor
+ * is a textarea stand-in that calls the same props (Ctrl+S → onSave, F5 → onRun); the analysis,
+ * the calls and the messages are the real ones.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { MSG_HIGH_RISK } from "./analysis/findings";
+import type { ScriptEditorProps } from "./ScriptEditor";
+import { ideResource } from ".";
+
+vi.mock("./ScriptEditor", () => ({
+  ScriptEditor: (props: ScriptEditorProps) => {
+    const [value, setValue] = useState(props.initialValue);
+    return (
+      <div>
+        <textarea
+          aria-label="script"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            props.onChange(e.target.value);
+          }}
+        />
+        <button onClick={() => props.onSave(value)}>ctrl-s</button>
+        <button onClick={() => props.onRun(value)}>f5</button>
+      </div>
+    );
+  },
+}));
+
+// The Hive grammar is large: load it with the page, not inside the first test's timeouts.
+const t = setupResourceTest(() => Promise.all([import("./IdePage"), import("./analysis/analyse")]));
+
+async function scriptsOnServer() {
+  const res = await t.api.request("/api/blade-ide/script/list", { token: t.token });
+  return (await res.json()).data as { id: string; name: string; language: string }[];
+}
+
+describe("Script IDE page", () => {
+  it("warns about a high-risk statement on save, names and saves the new script", async () => {
+    const user = userEvent.setup();
+    renderResource(ideResource);
+    await screen.findByText("暂无脚本");
+    await user.type(screen.getByLabelText("script"), "drop table ods_user");
+    await user.click(screen.getByRole("button", { name: "ctrl-s" }));
+    await screen.findByText(MSG_HIGH_RISK);
+    const dialog = await screen.findByRole("dialog");
+    const name = within(dialog).getByLabelText("脚本名称");
+    await user.clear(name);
+    await user.type(name, "清理用户表");
+    await user.click(within(dialog).getByRole("button", { name: /确\s*定|OK/ }));
+    await screen.findByText("保存成功");
+    await waitFor(async () => expect((await scriptsOnServer()).map((s) => s.name)).toContain("清理用户表"));
+    expect(window.location.search).toMatch(/script=\d+/);
+  });
+
+  it("opens the latest script on arrival and starts an empty one with 新建脚本", async () => {
+    const user = userEvent.setup();
+    renderResource(ideResource);
+    await waitFor(() => expect(screen.getByLabelText("script")).toHaveValue("drop table ods_user"));
+    await user.click(screen.getByRole("button", { name: /新建脚本/ }));
+    await waitFor(() => expect(screen.getByLabelText("script")).toHaveValue(""));
+    expect(screen.getByText("未命名脚本")).toBeInTheDocument();
+  });
+
+  it("asks for approval when a high-risk script is run, and shows a select's rows", async () => {
+    const user = userEvent.setup();
+    renderResource(ideResource);
+    await screen.findByText("清理用户表");
+    await user.click(screen.getByRole("button", { name: /新建脚本/ }));
+    const editor = screen.getByLabelText("script");
+    await waitFor(() => expect(editor).toHaveValue(""));
+    await user.type(editor, "truncate table ods_order");
+    await user.click(screen.getByRole("button", { name: "f5" }));
+    await screen.findByText("该脚本含高危语句，需经他人审批后方可执行。是否提交审批？");
+    await user.click(screen.getByRole("button", { name: "提交审批" }));
+    await screen.findByText("已提交审批，请等待他人审批");
+
+    await user.clear(screen.getByLabelText("script"));
+    await user.type(screen.getByLabelText("script"), "select user_name from ods_user limit 1");
+    await user.click(screen.getByRole("button", { name: "f5" }));
+    await screen.findByText("张三");
+  });
+
+  it("does not flag a statement that only mentions drop table in a string", async () => {
+    const user = userEvent.setup();
+    renderResource(ideResource);
+    await screen.findByText("清理用户表");
+    await user.click(screen.getByRole("button", { name: /新建脚本/ }));
+    const editor = screen.getByLabelText("script");
+    await waitFor(() => expect(editor).toHaveValue(""));
+    await user.type(editor, "select 'drop table x'");
+    await user.click(screen.getByRole("button", { name: "f5" }));
+    await screen.findByText(/模拟执行/);
+    expect(screen.queryByText(MSG_HIGH_RISK)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,229 @@
+import { AuditOutlined, CaretRightOutlined, FormatPainterOutlined, SaveOutlined } from "@ant-design/icons";
+import { App, Badge, Button, Card, Result, Select, Space, Splitter, Tooltip } from "antd";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { isHttpError } from "../../../providers/http";
+import { usePermission } from "../../../providers/access-control";
+import { MSG_HIGH_RISK, SCRIPT_LANGUAGES, type Finding, type ScriptLanguage } from "./analysis/findings";
+import { createInlineAnalyser, createWorkerAnalyser } from "./analysis-client";
+import { ideApi, type RunResult, type Script, type ScriptSummary } from "./api";
+import { ApprovalDrawer } from "./ApprovalDrawer";
+import { isParserClosed, setParserClosed } from "./editor-settings";
+import { LANGUAGE_LABELS, NameDialog } from "./NameDialog";
+import { RunResults } from "./RunResults";
+import { ScriptEditor } from "./ScriptEditor";
+import { ScriptSidebar } from "./ScriptSidebar";
+import type { CatalogTable } from "./suggestions";
+import { useConsoleGuard } from "./useConsoleGuard";
+import "./i18n";
+
+type Dialog = { mode: "create"; content: string } | { mode: "rename"; target: ScriptSummary } | null;
+const EMPTY: Script = { id: "", name: "", language: "hql", content: "", updateTime: null };
+
+/** /dataFactory/ide/ide: the script IDE (§2, §5). */
+export default function IdePage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const consoleOpen = useConsoleGuard();
+  const canApprove = usePermission("ide_approve");
+  const [params, setParams] = useSearchParams();
+  const openId = params.get("script") ?? "";
+  const analyser = useMemo(() => (typeof Worker === "undefined" ? createInlineAnalyser() : createWorkerAnalyser()), []);
+  useEffect(() => () => analyser.dispose(), [analyser]);
+
+  const [scripts, setScripts] = useState<ScriptSummary[] | null>(null);
+  const [current, setCurrent] = useState<Script>(EMPTY);
+  const [language, setLanguage] = useState<ScriptLanguage>("hql");
+  const [draft, setDraft] = useState("");
+  const [findings, setFindings] = useState<Finding[]>([]);
+  // How much text the last check read: a journey waits for it before asserting on markers.
+  const [checkedLength, setCheckedLength] = useState(-1);
+  const [parserClosed, setClosed] = useState(isParserClosed);
+  const [results, setResults] = useState<RunResult[] | null>(null);
+  const [running, setRunning] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [approvalsOpen, setApprovalsOpen] = useState(false);
+  const [catalog, setCatalog] = useState<CatalogTable[]>([]);
+  const [fresh, setFresh] = useState(0);
+
+  const reload = useCallback(() => ideApi.list().then(setScripts, () => setScripts([])), []);
+  useEffect(() => {
+    void reload();
+    ideApi.catalog().then(setCatalog, () => setCatalog([]));
+  }, [reload]);
+
+  // The script named in the URL (kept there so a reload reopens it); on arrival without one, the latest.
+  // Acts on a change of the URL only: a state change in between (a new script) must not reopen the old one.
+  const lastUrlId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!scripts || openId === lastUrlId.current) return;
+    const firstArrival = lastUrlId.current === null;
+    lastUrlId.current = openId;
+    const id = openId || (firstArrival ? scripts[0]?.id : "");
+    if (!id || id === current.id) return;
+    ideApi.detail(id).then(
+      (s) => {
+        setCurrent(s);
+        setLanguage(s.language);
+        setDraft(s.content);
+        setResults(null);
+      },
+      () => setParams({}, { replace: true }),
+    );
+  }, [scripts, openId, current.id, setParams]);
+
+  const warnIfRisky = async (content: string) => {
+    const found = await analyser.analyse(language, content, { syntax: false });
+    if (found?.some((f) => f.kind === "risk")) void message.warning(MSG_HIGH_RISK);
+  };
+
+  const save = async (content: string) => {
+    await warnIfRisky(content);
+    if (!current.id) {
+      setDialog({ mode: "create", content });
+      return;
+    }
+    const saved = await ideApi.submit({ id: current.id, content, language });
+    setCurrent(saved);
+    void message.success(t("ide.saved"));
+    void reload();
+  };
+
+  const run = async (content: string) => {
+    await warnIfRisky(content);
+    setRunning(true);
+    try {
+      setResults(await ideApi.run(language, content));
+    } catch (e) {
+      const data = isHttpError(e) ? (e.body as { data?: { needsApproval?: boolean } } | undefined)?.data : undefined;
+      if (data?.needsApproval) {
+        modal.confirm({
+          title: MSG_HIGH_RISK,
+          content: t("ide.needsApproval"),
+          okText: t("ide.requestApproval"),
+          onOk: async () => {
+            await ideApi.requestApproval(language, content);
+            void message.success(t("ide.approvalSent"));
+          },
+        });
+      } else if (isHttpError(e)) void message.error(e.message);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const toggleParser = () => {
+    const next = !parserClosed;
+    setParserClosed(next);
+    setClosed(next);
+    void message.info(next ? t("ide.syntaxOff") : t("ide.syntaxOn"));
+  };
+
+  const submitDialog = async (values: { name: string; language: ScriptLanguage }) => {
+    if (dialog?.mode === "create") {
+      const created = await ideApi.submit({ name: values.name, language: values.language, content: dialog.content });
+      setCurrent(created);
+      setLanguage(created.language);
+      setParams({ script: created.id });
+      void message.success(t("ide.saved"));
+    } else if (dialog?.mode === "rename") {
+      const renamed = await ideApi.submit({ id: dialog.target.id, name: values.name });
+      if (renamed.id === current.id) setCurrent(renamed);
+    }
+    setDialog(null);
+    void reload();
+  };
+
+  const remove = async (s: ScriptSummary) => {
+    await ideApi.remove(s.id);
+    void message.success(t("ide.deleted"));
+    if (s.id === current.id) {
+      setCurrent(EMPTY);
+      setDraft("");
+      setParams({}, { replace: true });
+    }
+    void reload();
+  };
+
+  const newScript = () => {
+    setFresh((n) => n + 1);
+    setCurrent(EMPTY);
+    setDraft("");
+    setResults(null);
+    setParams({}, { replace: true });
+  };
+
+  if (consoleOpen) return <Result status="warning" title={t("ide.consoleOpen")} />;
+
+  const risks = findings.filter((f) => f.kind === "risk").length;
+  const dirty = draft !== current.content;
+  return (
+    <Card styles={{ body: { padding: 0 } }}>
+      <Splitter style={{ height: "calc(100vh - 170px)", minHeight: 480 }}>
+        <Splitter.Panel defaultSize={240} min={180} max={400} style={{ overflow: "auto" }}>
+          <ScriptSidebar
+            scripts={scripts}
+            activeId={current.id}
+            onOpen={(id) => setParams({ script: id })}
+            onNew={newScript}
+            onRename={(s) => setDialog({ mode: "rename", target: s })}
+            onRemove={remove}
+          />
+        </Splitter.Panel>
+        <Splitter.Panel>
+          <Space style={{ padding: 8 }} wrap>
+            <strong>{current.id ? current.name : t("ide.untitled")}</strong>
+            {dirty && <Badge status="warning" text={t("ide.unsaved")} />}
+            <Select
+              aria-label={t("ide.language")}
+              value={language}
+              style={{ width: 110 }}
+              onChange={setLanguage}
+              options={SCRIPT_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
+            />
+            <Button icon={<SaveOutlined />} onClick={() => void save(draft)}>{t("ide.save")}</Button>
+            <Button type="primary" icon={<CaretRightOutlined />} loading={running} onClick={() => void run(draft)}>{t("ide.run")}</Button>
+            <Tooltip title={t("ide.toggleSyntax")}>
+              <Button onClick={toggleParser}>{parserClosed ? t("ide.syntaxOff") : t("ide.syntaxOn")}</Button>
+            </Tooltip>
+            {canApprove && <Button icon={<AuditOutlined />} onClick={() => setApprovalsOpen(true)}>{t("ide.approvals")}</Button>}
+            {risks > 0 && <Badge status="error" text={MSG_HIGH_RISK} data-testid="ide-risk" />}
+            {language === "hql" && <FormatPainterOutlined title={t("ide.format")} />}
+          </Space>
+          <div style={{ height: "55%", borderBlock: "1px solid rgba(5,5,5,0.06)" }} data-testid="ide-editor" data-checked-length={checkedLength}>
+            <ScriptEditor
+              // A fresh editor per opened script: its text, undo history and markers are its own.
+              key={current.id || `new-${fresh}`}
+              initialValue={current.content}
+              language={language}
+              parserClosed={parserClosed}
+              catalog={catalog}
+              analyser={analyser}
+              onChange={setDraft}
+              onFindings={(f, text) => {
+                setFindings(f);
+                setCheckedLength(text.length);
+              }}
+              onSave={(c) => void save(c)}
+              onRun={(c) => void run(c)}
+              onToggleParser={toggleParser}
+            />
+          </div>
+          <div style={{ padding: 8, overflow: "auto", height: "calc(45% - 50px)" }}>
+            <RunResults results={results} />
+          </div>
+        </Splitter.Panel>
+      </Splitter>
+      <NameDialog
+        open={dialog !== null}
+        title={dialog?.mode === "rename" ? t("ide.rename") : t("ide.newScript")}
+        initial={dialog?.mode === "rename" ? { name: dialog.target.name, language: dialog.target.language } : { name: t("ide.untitled"), language }}
+        withLanguage={dialog?.mode === "create"}
+        onOk={submitDialog}
+        onCancel={() => setDialog(null)}
+      />
+      <ApprovalDrawer open={approvalsOpen} onClose={() => setApprovalsOpen(false)} />
+    </Card>
+  );
+}

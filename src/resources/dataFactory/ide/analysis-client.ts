@@ -1,0 +1,47 @@
+import type { AnalyseOptions } from "./analysis/analyse";
+import type { Finding, ScriptLanguage } from "./analysis/findings";
+import type { AnalysisReply, AnalysisRequest } from "./analysis.worker";
+import AnalysisWorker from "./analysis.worker?worker";
+
+/** Analyses scripts in a web worker; only the answer to the latest request is delivered. */
+export interface ScriptAnalyser {
+  analyse(language: ScriptLanguage, script: string, options: AnalyseOptions): Promise<Finding[] | null>;
+  dispose(): void;
+}
+
+export function createWorkerAnalyser(): ScriptAnalyser {
+  const worker = new AnalysisWorker();
+  let seq = 0;
+  const waiting = new Map<number, (f: Finding[] | null) => void>();
+  worker.onmessage = (e: MessageEvent<AnalysisReply>) => {
+    const done = waiting.get(e.data.seq);
+    waiting.delete(e.data.seq);
+    // A newer request supersedes this answer: its findings describe text no longer there.
+    done?.(e.data.seq === seq ? e.data.findings : null);
+  };
+  return {
+    analyse(language, script, options) {
+      const id = ++seq;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ seq: id, language, script, options } satisfies AnalysisRequest);
+      });
+    },
+    dispose() {
+      worker.terminate();
+      waiting.forEach((resolve) => resolve(null));
+      waiting.clear();
+    },
+  };
+}
+
+/** The same analysis on the calling thread (tests, and browsers without module workers). */
+export function createInlineAnalyser(): ScriptAnalyser {
+  return {
+    async analyse(language, script, options) {
+      const { analyseScript } = await import("./analysis/analyse");
+      return analyseScript(language, script, options);
+    },
+    dispose() {},
+  };
+}

@@ -1,0 +1,46 @@
+import type { R } from "../../../contract";
+import { http } from "../../../providers/http";
+import type { ScriptLanguage } from "./analysis/findings";
+import type { CatalogTable } from "./suggestions";
+
+/** The IDE's calls: scripts saved per user, the simulated run and the approval of high-risk scripts (server/modules/sample). */
+export interface ScriptSummary {
+  id: string;
+  name: string;
+  language: ScriptLanguage;
+  updateTime: string | null;
+}
+export interface Script extends ScriptSummary {
+  content: string;
+}
+export interface RunResult {
+  statement: number;
+  simulated: boolean;
+  message: string;
+  columns: string[];
+  rows: Record<string, string | number>[];
+}
+export interface PendingApproval {
+  id: string;
+  language: ScriptLanguage;
+  content: string;
+  createUser: string;
+  createTime: string;
+}
+
+const data = async <T>(p: Promise<R<T>>) => (await p).data;
+
+export const ideApi = {
+  list: () => data(http.get<R<ScriptSummary[]>>("/blade-ide/script/list")),
+  detail: (id: string) => data(http.get<R<Script>>("/blade-ide/script/detail", { params: { id } })),
+  submit: (script: Partial<Script>) => data(http.post<R<Script>>("/blade-ide/script/submit", script)),
+  remove: (id: string) => http.post("/blade-ide/script/remove", undefined, { params: { ids: id } }),
+  /** Quiet: the page explains a refusal (approval needed) itself. */
+  run: (language: ScriptLanguage, content: string) =>
+    data(http.post<R<RunResult[]>>("/blade-ide/run", { language, content }, { silent: true })),
+  requestApproval: (language: ScriptLanguage, content: string) =>
+    data(http.post<R<{ id: string; state: number }>>("/blade-ide/approval/request", { language, content })),
+  approvals: () => data(http.get<R<PendingApproval[]>>("/blade-ide/approval/list")),
+  decide: (id: string, action: "approve" | "reject") => http.post(`/blade-ide/approval/${action}`, undefined, { params: { id } }),
+  catalog: () => data(http.get<R<CatalogTable[]>>("/blade-sample/catalog/columns")),
+};

@@ -1,0 +1,17 @@
+import { lazyRoute } from "../../../components/lazy-route";
+import type { ResourceDescriptor } from "../../types";
+// Words only: the page and Monaco stay in their own chunk.
+import "./i18n";
+
+
+/**
+ * Data factory → script development (/dataFactory/ide/ide). The page and Monaco load only when it
+ * is opened: this descriptor imports nothing of them.
+ */
+export const ideResource: ResourceDescriptor = {
+  name: "ide",
+  path: "/dataFactory/ide/ide",
+  labelKey: "ide.title",
+  list: lazyRoute(() => import("./IdePage")),
+  meta: { api: "/blade-ide", permissions: { list: "ide", approve: "ide_approve" } },
+};

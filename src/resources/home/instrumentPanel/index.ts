@@ -1,0 +1,15 @@
+import { lazyRoute } from "../../../components/lazy-route";
+import type { ResourceDescriptor } from "../../types";
+import "./i18n";
+
+/**
+ * 仪表盘 (§2 /instrumentPanel/index). The page is its own chunk and its charts another one inside
+ * it, so @ant-design/charts (AntV G2) is fetched only when the dashboard is opened.
+ */
+export const dashboardResource: ResourceDescriptor = {
+  name: "dashboard",
+  path: "/instrumentPanel/index",
+  labelKey: "dashboard.title",
+  list: lazyRoute(() => import("./DashboardPage")),
+  meta: { api: "/blade-system/dashboard", permissions: { list: "instrumentPanel" } },
+};

@@ -1,0 +1,163 @@
+import { DownloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { CanAccess, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
+import { List, useTable } from "@refinedev/antd";
+import { App, Button, DatePicker, Form, Input, Select, Space, Table } from "antd";
+import type { ColumnType } from "antd/es/table";
+import type { Dayjs } from "dayjs";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { website } from "../../../config/website";
+import { saveBlob } from "../../../components/save-blob";
+import { useDocumentTitle } from "../../../components/useDocumentTitle";
+import { DATE_FORMAT, filtersToQuery } from "../../../providers/data";
+import { http, type BlobResult } from "../../../providers/http";
+import type { ResourceSpec } from "../../../validation";
+import "../../../components/resource/i18n";
+import "./i18n";
+
+/** A search control beyond account, IP and the time range (result, type …). */
+export interface SearchOption {
+  /** The Blade key it sends (`success_equal`, `title` …). */
+  key: string;
+  label: string;
+  options?: { value: string | number; label: string }[];
+}
+
+export interface LogListProps {
+  spec: ResourceSpec;
+  /** Columns in order: spec fields by name, or a column of the page's own. */
+  columns: (string | ColumnType<BaseRecord>)[];
+  search: SearchOption[];
+  /** Beside the export button (the chain check). */
+  toolbar?: ReactNode;
+  /** Above the table (the chain check's answer). */
+  banner?: ReactNode;
+  rowClassName?: (row: BaseRecord) => string;
+}
+
+type SearchValues = Record<string, unknown> & { createTime?: [Dayjs | null, Dayjs | null] | null };
+
+/**
+ * A log's page: search by account, IP, the page's own keys and a time range
+ * (createTime_dategt/_datelt), newest first, and an export of exactly what the search shows (an
+ * authenticated blob download). Logs are written by the server only: no create, edit or delete.
+ */
+export function LogList({ spec, columns, search, toolbar, banner, rowClassName }: LogListProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const title = t(`${spec.name}.title`);
+  useDocumentTitle(title);
+
+  const { tableProps, searchFormProps, tableQuery, filters } = useTable<BaseRecord, HttpError, SearchValues>({
+    resource: spec.name,
+    meta: { rawFilters: true },
+    syncWithLocation: false,
+    pagination: { pageSize: website.defaultPageSize },
+    onSearch: (values) => {
+      const text = (v: unknown) => (typeof v === "string" ? v.trim() || undefined : v);
+      const [from, to] = values.createTime ?? [];
+      const next: CrudFilter[] = [
+        { field: "account", operator: "eq", value: text(values.account) },
+        { field: "ip", operator: "eq", value: text(values.ip) },
+        ...search.map((s): CrudFilter => ({ field: s.key, operator: "eq", value: text(values[s.key]) })),
+        { field: "createTime_dategt", operator: "eq", value: from ? from.format(DATE_FORMAT) : undefined },
+        { field: "createTime_datelt", operator: "eq", value: to ? to.format(DATE_FORMAT) : undefined },
+      ];
+      return next;
+    },
+  });
+
+  const exportShown = async () => {
+    const hide = message.loading(t("logAudit.exporting"), 0);
+    try {
+      // The list's own filters, paging left out: the file holds every row the search matches.
+      saveBlob(await http.get<BlobResult>(`${spec.api}/download`, { params: filtersToQuery(filters, true), responseType: "blob" }));
+    } catch {
+      // The http layer has shown the refusal.
+    } finally {
+      hide();
+    }
+  };
+
+  const tableColumns: ColumnType<BaseRecord>[] = columns.map((c) =>
+    typeof c === "string"
+      ? {
+          title: t(`${spec.name}.fields.${c}`),
+          dataIndex: c,
+          ellipsis: (spec.fields[c]?.max ?? 0) > 64,
+          // Text, never markup: whatever a client sent (a user agent, an account) shows as typed.
+          render: (v: unknown) => (v === null || v === undefined ? "" : String(v)),
+        }
+      : c,
+  );
+
+  const placeholder = (label: string, select = false) => t(select ? "kit.select" : "kit.enter", { label });
+
+  return (
+    <List
+      title={title}
+      breadcrumb={false}
+      headerButtons={
+        <Space>
+          {toolbar}
+          <CanAccess resource={spec.name} action="export">
+            <Button icon={<DownloadOutlined />} onClick={() => void exportShown()}>
+              {t("buttons.export")}
+            </Button>
+          </CanAccess>
+        </Space>
+      }
+    >
+      <Form {...searchFormProps} name={`${spec.name}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form.Item name="account" label={t(`${spec.name}.fields.account`)}>
+          <Input allowClear maxLength={64} placeholder={placeholder(t(`${spec.name}.fields.account`))} />
+        </Form.Item>
+        {search.map((s) => (
+          <Form.Item key={s.key} name={s.key} label={s.label}>
+            {s.options ? (
+              <Select allowClear style={{ minWidth: 120 }} options={s.options} placeholder={placeholder(s.label, true)} />
+            ) : (
+              <Input allowClear maxLength={100} placeholder={placeholder(s.label)} />
+            )}
+          </Form.Item>
+        ))}
+        <Form.Item name="ip" label={t(`${spec.name}.fields.ip`)}>
+          <Input allowClear maxLength={64} placeholder={placeholder(t(`${spec.name}.fields.ip`))} />
+        </Form.Item>
+        <Form.Item name="createTime" label={t("logAudit.timeRange")}>
+          <DatePicker.RangePicker showTime allowEmpty={[true, true]} format={DATE_FORMAT} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t("common.search")}
+          </Button>
+          <Button
+            onClick={() => {
+              searchFormProps.form?.resetFields();
+              searchFormProps.form?.submit();
+            }}
+          >
+            {t("common.reset")}
+          </Button>
+        </Space>
+      </Form>
+      {banner}
+      <Table<BaseRecord>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        columns={tableColumns}
+        loading={tableQuery.isFetching}
+        scroll={{ x: "max-content" }}
+        rowClassName={rowClassName}
+        locale={{ emptyText: tableQuery.isError ? t("logAudit.loadFailed") : t("common.empty") }}
+        pagination={{
+          ...tableProps.pagination,
+          pageSizeOptions: [...website.pageSizes],
+          showSizeChanger: true,
+          showTotal: (total) => t("kit.total", { total }),
+        }}
+      />
+    </List>
+  );
+}

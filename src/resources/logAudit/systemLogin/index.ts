@@ -1,0 +1,8 @@
+import { resourceDescriptor } from "../../../components/resource/descriptor";
+import { exportCode } from "../shared/fields";
+import { loginLogSpec } from "./log-spec";
+
+/** Log audit → Sign-in log (§2 /logAudit/systemLogin/index). */
+export const loginLogResource = resourceDescriptor(loginLogSpec, () => import("./LoginLogList"), {
+  permissions: { export: exportCode(loginLogSpec.menuCode) },
+});

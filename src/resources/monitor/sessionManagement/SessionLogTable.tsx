@@ -1,0 +1,112 @@
+import { SearchOutlined } from "@ant-design/icons";
+import type { BaseRecord, CrudFilter, HttpError } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
+import { Alert, Button, DatePicker, Form, Input, Select, Space, Table, Tag } from "antd";
+import type { Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { website } from "../../../config/website";
+import "../../../components/resource/i18n";
+
+interface LogRecord extends BaseRecord {
+  id: string;
+  account?: string;
+  grantType?: string;
+  success?: number;
+  reason?: string;
+  ip?: string;
+  userAgent?: string;
+  createTime?: string;
+}
+
+interface Search {
+  account?: string;
+  ip?: string;
+  success?: number;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/** 会话日志 (`userSession/logPage`): every sign-in attempt of the tenant, newest first. */
+export function SessionLogTable() {
+  const { t } = useTranslation();
+  const { tableProps, searchFormProps, tableQuery } = useTable<LogRecord, HttpError, Search>({
+    resource: "userSession",
+    meta: { api: "/blade-user/userSession", endpoints: { list: "logPage" } },
+    syncWithLocation: false,
+    pagination: { pageSize: website.defaultPageSize },
+    onSearch: (values): CrudFilter[] => [
+      { field: "account", operator: "contains", value: values.account?.trim() || undefined },
+      { field: "ip", operator: "contains", value: values.ip?.trim() || undefined },
+      { field: "success", operator: "eq", value: values.success },
+      // §7: date filters are createTime_dategt / createTime_datelt.
+      { field: "createTime", operator: "gt", value: values.range?.[0]?.startOf("day") ?? undefined },
+      { field: "createTime", operator: "lt", value: values.range?.[1]?.endOf("day") ?? undefined },
+    ],
+  });
+  const f = (name: string) => t(`session.fields.${name}`);
+
+  return (
+    <>
+      <Form {...searchFormProps} name="session-log-search" layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form.Item name="account" label={f("account")}>
+          <Input allowClear maxLength={64} placeholder={f("account")} />
+        </Form.Item>
+        <Form.Item name="ip" label={f("ip")}>
+          <Input allowClear maxLength={64} placeholder={f("ip")} />
+        </Form.Item>
+        <Form.Item name="success" label={f("success")}>
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            placeholder={f("success")}
+            options={[1, 0].map((v) => ({ value: v, label: t(`session.result.${v}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="range" label={f("logTime")}>
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t("common.search")}
+          </Button>
+          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit(); }}>{t("common.reset")}</Button>
+        </Space>
+      </Form>
+      {tableQuery.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t("session.loadFailed")}
+          action={<Button size="small" onClick={() => void tableQuery.refetch()}>{t("buttons.refresh")}</Button>}
+        />
+      )}
+      <Table<LogRecord>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        loading={tableQuery.isFetching}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("common.empty") }}
+        columns={[
+          { title: f("account"), dataIndex: "account" },
+          { title: f("grantType"), dataIndex: "grantType" },
+          {
+            title: f("success"),
+            dataIndex: "success",
+            render: (v: number) => <Tag color={v === 1 ? "green" : "red"}>{t(`session.result.${v === 1 ? 1 : 0}`)}</Tag>,
+          },
+          { title: f("reason"), dataIndex: "reason" },
+          { title: f("ip"), dataIndex: "ip" },
+          { title: f("userAgent"), dataIndex: "userAgent", ellipsis: true, width: 240 },
+          { title: f("logTime"), dataIndex: "createTime" },
+        ]}
+        pagination={{
+          ...tableProps.pagination,
+          pageSizeOptions: [...website.pageSizes],
+          showSizeChanger: true,
+          showTotal: (total) => t("kit.total", { total }),
+        }}
+      />
+    </>
+  );
+}

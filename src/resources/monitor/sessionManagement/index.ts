@@ -1,0 +1,13 @@
+import { lazyRoute } from "../../../components/lazy-route";
+import type { ResourceDescriptor } from "../../types";
+import { SESSION_CODES } from "./codes";
+import "./i18n";
+
+/** 会话管理 (§2 /sessionManagement/index): online user and application sessions, and the session log. */
+export const sessionResource: ResourceDescriptor = {
+  name: "userSession",
+  path: "/sessionManagement/index",
+  labelKey: "session.title",
+  list: lazyRoute(() => import("./SessionPage")),
+  meta: { api: "/blade-user/userSession", permissions: { ...SESSION_CODES } },
+};

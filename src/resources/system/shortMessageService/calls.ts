@@ -1,0 +1,27 @@
+import type { R } from "../../../contract";
+import { http } from "../../../providers/http";
+import { SMS_API, VERIFICATION_CODE } from "./spec";
+
+export interface SmsConfig {
+  id: string | null;
+  smsCode: string;
+  provider: string;
+  accessKey: string;
+  /** The server never answers the secret key, only whether one is stored. */
+  secretKeySet: boolean;
+  signName: string;
+  templateId: string;
+  regionId: string;
+  endpoint: string;
+  remark: string;
+  status: number;
+}
+
+export const fetchSmsConfig = async () => (await http.get<R<SmsConfig>>(`${SMS_API}/detail`, { params: { smsCode: VERIFICATION_CODE } })).data;
+
+export const saveSmsConfig = async (values: Record<string, unknown>) =>
+  (await http.post<R<SmsConfig>>(`${SMS_API}/submit`, { ...values, smsCode: VERIFICATION_CODE }, { silent: true })).data;
+
+export const setSmsStatus = async (id: string, status: 0 | 1) => {
+  await http.post(`${SMS_API}/updateStatus`, { id, smsCode: VERIFICATION_CODE, status });
+};

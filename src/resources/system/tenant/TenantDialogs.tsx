@@ -1,0 +1,77 @@
+import type { BaseRecord } from "@refinedev/core";
+import { Alert, Form, InputNumber, Modal, Select } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DateTimeInput } from "./DateTimeInput";
+import { usePackageOptions } from "./usePackages";
+import type { TenantCalls } from "./useTenantCalls";
+
+export type TenantDialog = { kind: "setting" | "package"; row: BaseRecord } | null;
+
+interface Props {
+  dialog: TenantDialog;
+  calls: TenantCalls;
+  onClose: () => void;
+}
+
+/** 授权配置: the account quota (-1 unlimited) and the expiry of one tenant. */
+function SettingDialog({ row, calls, onClose }: { row: BaseRecord; calls: TenantCalls; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ accountNumber: number; expireTime: string }>();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await calls.setting(String(row.id), values.accountNumber, values.expireTime ?? "");
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open title={t("tenant.settingTitle", { name: row.tenantName })} onOk={save} onCancel={onClose} confirmLoading={saving} okText={t("buttons.save")} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ accountNumber: row.accountNumber ?? -1, expireTime: row.expireTime || "" }}>
+        <Form.Item name="accountNumber" label={t("tenant.fields.accountNumber")} extra={t("tenant.accountNumberHint")} rules={[{ required: true, message: t("kit.enter", { label: t("tenant.fields.accountNumber") }) }]}>
+          <InputNumber min={-1} max={2_147_483_647} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+        <Form.Item name="expireTime" label={t("tenant.fields.expireTime")} extra={t("tenant.expireHint")}>
+          <DateTimeInput />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 套餐设置: the package of one tenant, or none (every menu). */
+function PackageDialog({ row, calls, onClose }: { row: BaseRecord; calls: TenantCalls; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { options, loading } = usePackageOptions();
+  const [packageId, setPackageId] = useState<string | undefined>(row.packageId || undefined);
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await calls.packageSetting(String(row.tenantId), packageId ?? "");
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open title={t("tenant.packageSettingTitle", { name: row.tenantName })} onOk={save} onCancel={onClose} confirmLoading={saving} okText={t("buttons.save")} destroyOnHidden>
+      <Alert type="info" showIcon message={t("tenant.packageHint")} style={{ marginBottom: 16 }} />
+      <Form layout="vertical">
+        <Form.Item label={t("tenant.fields.packageId")} htmlFor="tenant-package-select">
+          <Select id="tenant-package-select" value={packageId} onChange={setPackageId} options={options} loading={loading} allowClear placeholder={t("tenant.noPackage")} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function TenantDialogs({ dialog, calls, onClose }: Props) {
+  if (!dialog) return null;
+  if (dialog.kind === "setting") return <SettingDialog row={dialog.row} calls={calls} onClose={onClose} />;
+  return <PackageDialog row={dialog.row} calls={calls} onClose={onClose} />;
+}

@@ -1,0 +1,26 @@
+import { Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { ResourceForm, type ResourceFormProps } from "../../../components/resource/ResourceForm";
+import { DateTimeInput } from "./DateTimeInput";
+import { usePackageOptions } from "./usePackages";
+
+function PackageSelect(props: { id?: string; value?: string; onChange?: (v: string) => void }) {
+  const { t } = useTranslation();
+  const { options, loading } = usePackageOptions();
+  return <Select {...props} value={props.value || undefined} options={options} loading={loading} allowClear placeholder={t("tenant.noPackage")} />;
+}
+
+/**
+ * The kit's form with a date picker for the expiry and the package select ("" = no package, every
+ * menu). A creation's answer carries the administrator's password: the page shows it (TenantList).
+ */
+export function TenantForm(props: ResourceFormProps) {
+  const onFinish = (values: Record<string, unknown>) => props.formProps.onFinish?.({ ...values, packageId: values.packageId ?? "" });
+  return (
+    <ResourceForm
+      {...props}
+      formProps={{ ...props.formProps, onFinish }}
+      controls={{ ...props.controls, expireTime: <DateTimeInput />, packageId: <PackageSelect /> }}
+    />
+  );
+}

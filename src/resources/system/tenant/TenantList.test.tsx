@@ -1,0 +1,100 @@
+/**
+ * Tenants against the reference server (MSW forwards /api/* to the Hono app on a fresh database):
+ * create with the administrator's password shown once, enable/disable, authorisation, package and
+ * a password reset — each asked for first where it changes things.
+ */
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import type { Page, R } from "../../../contract";
+import { tenantPackageResource } from "../tenantPackage";
+import { tenantResource } from ".";
+
+const t = setupResourceTest(() => import("./TenantList"));
+
+interface TenantRow {
+  id: string;
+  tenantId: string;
+  tenantName: string;
+  status: number;
+  accountNumber: number;
+  packageId: string;
+}
+
+async function onServer(tenantName: string): Promise<TenantRow | undefined> {
+  const res = await t.api.request("/api/blade-system/tenant/list", { token: t.token, query: { tenantName } });
+  return ((await res.json()) as R<Page<TenantRow>>).data.records.find((r) => r.tenantName === tenantName);
+}
+
+async function createOnServer(tenantName: string): Promise<TenantRow> {
+  const res = await t.api.request("/api/blade-system/tenant/submit", { token: t.token, json: { tenantName, linkman: "赵六", contactNumber: "13700000000" } });
+  return ((await res.json()) as R<TenantRow>).data;
+}
+
+const confirmIn = async (user: ReturnType<typeof userEvent.setup>, title: RegExp) => {
+  const dialog = await screen.findByRole("dialog", { name: title });
+  await user.click(within(dialog).getByRole("button", { name: /确\s*定/ }));
+};
+
+describe("System → Tenants against the reference server", () => {
+  it("creates a tenant and shows its administrator's password once, with the warning; the password signs in", async () => {
+    const user = userEvent.setup();
+    renderResource(tenantResource, "", [tenantPackageResource]);
+    await findTable();
+    await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
+    const form = await screen.findByRole("dialog", { name: /新增/ });
+    await user.click(within(form).getByRole("button", { name: /保\s*存/ }));
+    await within(form).findByText("请输入租户名称");
+    await user.type(within(form).getByLabelText("租户名称"), "界面租户");
+    await user.type(within(form).getByLabelText("联系人"), "钱七");
+    await user.type(within(form).getByLabelText("联系电话"), "13600000000");
+    await user.click(within(form).getByRole("button", { name: /保\s*存/ }));
+
+    const secret = await screen.findByRole("dialog", { name: "租户管理员账号" });
+    expect(within(secret).getByText("密码只显示这一次，关闭后将无法再次查看，请立即复制并妥善保存。")).toBeInTheDocument();
+    const password = within(secret).getByTestId("tenant-admin-password").textContent!.trim();
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    const created = (await onServer("界面租户"))!;
+    expect(within(secret).getByText(created.tenantId)).toBeInTheDocument();
+    expect((await t.api.login("admin", password, { tenantId: created.tenantId })).tenant_id).toBe(created.tenantId);
+
+    await user.click(within(secret).getByRole("button", { name: /我已保存/ }));
+    await waitFor(() => expect(screen.queryByText(password)).not.toBeInTheDocument());
+    await findRow("界面租户");
+  });
+
+  it("disables a tenant after confirmation; the platform tenant's switch is locked", async () => {
+    const user = userEvent.setup();
+    await createOnServer("停用测试");
+    renderResource(tenantResource, "", [tenantPackageResource]);
+    const platform = await findRow("管理组");
+    expect(within(platform).getByRole("switch")).toBeDisabled();
+    const row = await findRow("停用测试");
+    await user.click(within(row).getByRole("switch", { name: /停用测试/ }));
+    await confirmIn(user, /确定停用租户“停用测试”/);
+    await waitFor(async () => expect((await onServer("停用测试"))?.status).toBe(0));
+  });
+
+  it("sets the account quota, and resets the administrator's password into the shown-once dialog", async () => {
+    const user = userEvent.setup();
+    const created = await createOnServer("授权测试");
+    renderResource(tenantResource, "", [tenantPackageResource]);
+    const row = await findRow("授权测试");
+    await user.click(await within(row).findByRole("button", { name: /更多 授权测试/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "授权配置" }));
+    const dialog = await screen.findByRole("dialog", { name: /授权配置/ });
+    const quota = within(dialog).getByLabelText("账号额度");
+    await user.clear(quota);
+    await user.type(quota, "25");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await waitFor(async () => expect((await onServer("授权测试"))?.accountNumber).toBe(25));
+
+    await user.click(await within(await findRow("授权测试")).findByRole("button", { name: /更多 授权测试/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "重置管理员密码" }));
+    await confirmIn(user, /生成新密码/);
+    const secret = await screen.findByRole("dialog", { name: "租户管理员账号" });
+    const password = within(secret).getByTestId("tenant-admin-password").textContent!.trim();
+    expect((await t.api.login("admin", password, { tenantId: created.tenantId })).account).toBe("admin");
+  });
+});

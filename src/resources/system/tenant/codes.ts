@@ -1,0 +1,7 @@
+/** The tenant page's buttons beyond CRUD, as the server's menu tree names them. */
+export const TENANT_BUTTON_CODES = {
+  setting: "tenant_setting",
+  packageSetting: "tenant_package_setting",
+  reset: "tenant_reset",
+  status: "tenant_status",
+} as const;

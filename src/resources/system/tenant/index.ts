@@ -1,0 +1,11 @@
+import { resourceDescriptor } from "../../../components/resource/descriptor";
+import { TENANT_BUTTON_CODES } from "./codes";
+import { tenantSpec } from "./spec";
+import "./i18n";
+
+/** System → Tenants (/system/tenant): the platform administrator's alone. */
+export const tenantResource = resourceDescriptor(tenantSpec, () => import("./TenantList"), {
+  // BladeX answers the page at tenant/list.
+  endpoints: { list: "list" },
+  permissions: { ...TENANT_BUTTON_CODES },
+});

@@ -1,0 +1,18 @@
+import { useCustom } from "@refinedev/core";
+import type { Page } from "../../../contract";
+
+interface PackageRow {
+  id: string;
+  packageName: string;
+}
+
+/** The tenant packages as select options (the platform has a handful: one page of 200). */
+export function usePackageOptions() {
+  const { query, result } = useCustom<Page<PackageRow>>({
+    url: "/blade-system/tenant-package/list",
+    method: "get",
+    config: { query: { current: 1, size: 200 } },
+  });
+  const records = result?.data?.records ?? [];
+  return { loading: query.isLoading, options: records.map((p) => ({ value: p.id, label: p.packageName })) };
+}

@@ -1,0 +1,9 @@
+import { ResourceList } from "../../../components/resource/ResourceList";
+import { MenuTreePicker } from "./MenuTreePicker";
+import { tenantPackageSpec } from "./spec";
+import "./i18n";
+
+/** System → Tenant packages: a name and the menus a tenant holding it may use. */
+export default function PackageList() {
+  return <ResourceList spec={tenantPackageSpec} formControls={{ menuId: <MenuTreePicker /> }} />;
+}

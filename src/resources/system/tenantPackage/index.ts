@@ -1,0 +1,9 @@
+import { resourceDescriptor } from "../../../components/resource/descriptor";
+import { tenantPackageSpec } from "./spec";
+import "./i18n";
+
+/** System → Tenant packages (/system/tenantPackage): the platform administrator's alone. */
+export const tenantPackageResource = resourceDescriptor(tenantPackageSpec, () => import("./PackageList"), {
+  // BladeX answers the page at tenant-package/list.
+  endpoints: { list: "list" },
+});
