@@ -136,6 +136,8 @@ async function benchEngine(opts: ApiOptions, engine: EngineResult["engine"], url
       BLADE_DATA_DIR: dataDir,
       BLADE_ADMIN_PASSWORD: password,
       DATABASE_URL: url,
+      // PostgreSQL mode needs the secret-field key from outside the database (server/security/secrets.ts).
+      ...(url ? { BLADE_SECRET_KEY: randomBytes(32).toString("base64") } : {}),
       // The sign-in bench speaks for many clients behind one proxy (else one IP is rate-limited).
       BLADE_TRUST_PROXY: "1",
       VITE_CAPTCHA_MODE: "false",
