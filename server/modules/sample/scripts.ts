@@ -51,7 +51,7 @@ function readName(value: unknown, errors: FieldError[]): string {
   const name = typeof value === "string" ? value.trim() : "";
   if (!name) errors.push({ field: "name", message: "请输入脚本名称" });
   else if ([...name].length > 64) errors.push({ field: "name", message: "脚本名称不能超过64个字符" });
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a name may not hold
   else if (/[\u0000-\u001f\u007f/\\]/.test(name)) errors.push({ field: "name", message: "脚本名称不能包含控制字符或斜杠" });
   return name;
 }
