@@ -80,15 +80,14 @@ export async function explainAccess(scope: TenantScope, params: Record<string, s
   if (rowId && !table) steps.push({ key: "row", ok: false, text: `「${page.name}」没有可检查的数据行` });
   if (rowId && table) {
     // The target's own view of the row: their tenant, the logical delete, their data scope.
-    const t = table as unknown as { id: unknown; tenantId?: unknown; isDeleted?: unknown };
     const visible = await scope.db
       .select({ id: sql`1` })
-      .from(table as never)
+      .from(table)
       .where(
         and(
-          sql`${t.id} = ${rowId}`,
-          t.tenantId ? sql`${t.tenantId} = ${caller.tenantId}` : undefined,
-          t.isDeleted ? sql`${t.isDeleted} = 0` : undefined,
+          eq(table.id, rowId),
+          table.tenantId ? eq(table.tenantId, caller.tenantId) : undefined,
+          eq(table.isDeleted, 0),
           dataScopeCondition(table, caller.dataScopes ?? [], caller),
         ),
       )
