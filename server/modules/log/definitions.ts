@@ -3,7 +3,7 @@ import { appVisitLogSpec } from "../../../src/resources/logAudit/applicationAcce
 import { loginLogSpec } from "../../../src/resources/logAudit/systemLogin/log-spec";
 import { operationLogSpec } from "../../../src/resources/logAudit/systemOperation/log-spec";
 import { appVisitLog, loginLog, operationLog } from "../../db/schema";
-import type { CsvColumn } from "./csv";
+import type { CsvColumn } from "../../kit/csv";
 import type { LogDefinition, LogRow } from "./lists";
 
 /** A column headed by the spec's label (zh), so the file says what the page says. */

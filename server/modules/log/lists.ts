@@ -13,7 +13,7 @@ import { columnsOf } from "../../kit/crud";
 import { can, type RouteSpec } from "../../security/authorize";
 import type { ScopedTable } from "../../security/repository";
 import { scopeFor, type TenantScope } from "../../security/tenant-scope";
-import { csvResponse, type CsvColumn } from "./csv";
+import { csvResponse, type CsvColumn } from "../../kit/csv";
 
 /** A log table: server-written rows, no logical delete, always a tenant and a time. */
 export type LogTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; createTime: AnyPgColumn };

@@ -6,7 +6,7 @@ import { formatDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
 import { revokeSession, type SessionRow } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
-import { csvResponse, type CsvColumn } from "./csv";
+import { csvResponse, type CsvColumn } from "../../kit/csv";
 import { afterCursor, downloadOrder, liveSession, sessionQuery, sessionTenant, type SessionKind } from "./query";
 
 export const MSG_NO_SESSION = "会话不存在或已下线";
@@ -131,20 +131,26 @@ export async function downloadSessions(ctx: AppContext, scope: TenantScope, kind
   const q = await sessionQuery(scope, kind, params, now);
   const stamp = time(now).replace(/\D/g, "");
   const name = kind === "user" ? "用户会话" : "应用会话";
-  return csvResponse<SessionVO>({
-    filename: { ascii: `${kind}-sessions-${stamp}.csv`, utf8: `${name}${stamp}.csv` },
-    columns: COLUMNS,
-    onError: (error) => ctx.logError(error, `download ${name}`),
-    next: async (after) => {
-      if (q.empty) return { rows: [] };
+  async function* batches(): AsyncGenerator<SessionVO[]> {
+    if (q.empty) return;
+    let after: string | undefined;
+    for (;;) {
       const rows = await ctx.db
         .select()
         .from(authSession)
         .where(and(q.where, afterCursor(after)))
         .orderBy(...downloadOrder)
         .limit(DOWNLOAD_BATCH);
-      return { rows: await toVOs(scope, rows, now), cursor: rows.at(-1)?.id };
-    },
-  });
+      if (rows.length) yield await toVOs(scope, rows, now);
+      if (rows.length < DOWNLOAD_BATCH) return;
+      after = rows[rows.length - 1].id;
+    }
+  }
+  return csvResponse(
+    { ascii: `${kind}-sessions-${stamp}.csv`, name: `${name}${stamp}.csv` },
+    COLUMNS,
+    batches,
+    (error) => ctx.logError(error, `download ${name}`),
+  );
 }
 

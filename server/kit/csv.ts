@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 
 /**
- * CSV downloads of the logs, streamed: rows are read in batches and written as they come, waiting
+ * CSV downloads (logs, sessions), streamed: rows are read in batches and written as they come, waiting
  * whenever the client is slower than the database, so memory stays flat however many rows match.
  */
 
