@@ -35,10 +35,14 @@ export function LayoutFrame() {
   useEffect(() => installErrorCapture(), []);
   useEffect(() => tagStore.reset(), []);
   useEffect(() => setCollapsed(small || collapsedOn.includes(pathname)), [pathname, small]);
+  // Keyed by the page, not the whole location: a list that writes its paging into the query (a
+  // replace still in flight when its tab is closed) must not open that tab again.
+  const shownKey = pageKey(pathname, search);
+  const shownMenuPath = menuPathOf(pathname, search);
   useEffect(() => {
-    const node = findActiveTrail(menu, menuPathOf(pathname, search)).at(-1);
-    if (node) tagStore.open({ label: node.name, code: node.code, alias: node.alias, path: pageKey(pathname, search) });
-  }, [menu, pathname, search]);
+    const node = findActiveTrail(menu, shownMenuPath).at(-1);
+    if (node) tagStore.open({ label: node.name, code: node.code, alias: node.alias, path: shownKey });
+  }, [menu, shownKey, shownMenuPath]);
   useVersionCheck();
   useRootFontSize();
 

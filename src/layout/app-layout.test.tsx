@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
-import { Route } from "react-router";
+import { Route, useLocation, useNavigate } from "react-router";
 import { setMenu } from "../providers/auth/menu-store";
 import { clearSession, saveTokens } from "../providers/auth/session";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
@@ -30,6 +30,13 @@ function Broken(): never {
   throw new Error("page exploded");
 }
 
+/** A list page that writes its paging into the query, as refine's useTable does after it loads. */
+function PagedPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return <button onClick={() => navigate("/system/user?currentPage=2", { replace: true })}>next page{search}</button>;
+}
+
 function renderLayout(path: string) {
   server.use(mock.get("/version.json", () => HttpResponse.json({ version: "0" })), mock.get("/api/blade-system/menu/top-menu", () => HttpResponse.json(ok([]))));
   saveTokens(tokenResponse({ real_name: "管理员甲" }));
@@ -38,7 +45,8 @@ function renderLayout(path: string) {
     path,
     routes: (
       <Route element={<AppLayout />}>
-        <Route path="/system/user" element={<p>users page</p>} />
+        <Route path="/system/user" element={<><p>users page</p><PagedPage /></>} />
+        <Route path="/elsewhere" element={<p>elsewhere</p>} />
         <Route path="/broken" element={<Broken />} />
       </Route>
     ),
@@ -54,6 +62,16 @@ describe("<AppLayout>", () => {
     expect(screen.getByTestId("user-menu")).toHaveTextContent("管理员甲");
     expect(screen.getByRole("link", { name: "Blade Console" })).toBeInTheDocument();
     expect(tagStore.list().map((t) => t.path)).toEqual(["/workbench/index", "/system/user"]);
+  });
+
+  it("opens a tag when a page opens, not again when only its query changes", async () => {
+    renderLayout("/system/user");
+    expect(await screen.findByText("users page")).toBeInTheDocument();
+    // Closed while its list still writes the page number: the tag stays closed.
+    act(() => void tagStore.close("/system/user", "/elsewhere"));
+    fireEvent.click(screen.getByRole("button", { name: "next page" }));
+    expect(screen.getByRole("button", { name: "next page?currentPage=2" })).toBeInTheDocument();
+    expect(tagStore.list().map((t) => t.path)).toEqual(["/workbench/index"]);
   });
 
   it("records a page that fails to render and shows the fallback instead of a blank screen", async () => {
