@@ -4,6 +4,7 @@
  * gathers them for the Drizzle client (typed relational queries), the seed and the tests, and is
  * how a module reaches another module's table: never by importing that module's files.
  */
+export { app, appCategory, appRole, userAppRole } from "../modules/app/schema";
 export { client } from "../modules/auth/schema";
 export { dept } from "../modules/dept/schema";
 export { dict, dictBiz } from "../modules/dict/schema";
@@ -14,7 +15,7 @@ export { param } from "../modules/param/schema";
 export { passwordHistory, passwordPolicy } from "../modules/password-policy/schema";
 export { post } from "../modules/post/schema";
 export { file } from "../modules/resource/schema";
-export { role, roleCategory, roleMenu, roleScope } from "../modules/role/schema";
+export { role, roleCategory, roleGroup, roleGroupApp, roleGroupAppRole, roleMenu, roleScope } from "../modules/role/schema";
 export { ideRunApproval, ideScript } from "../modules/sample/schema";
 export { scopeApi, scopeData } from "../modules/scope/schema";
 export { smsConfig } from "../modules/sms/schema";

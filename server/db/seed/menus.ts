@@ -63,6 +63,7 @@ export const MENU_TREE: MenuSeed[] = [
           { alias: "import", name: "导入", action: 1 },
           { alias: "export", name: "导出", action: 1 },
           { alias: "unbind", name: "解除绑定", action: 2 },
+          { alias: "app_role", name: "应用角色", action: 2 },
         ],
       },
       {
@@ -79,7 +80,7 @@ export const MENU_TREE: MenuSeed[] = [
         path: "/system/role",
         source: "TeamOutlined",
         // 权限设置: grants menus, buttons and scopes to roles, and gives roles to users.
-        buttons: [...CRUD, { alias: "grant", name: "权限设置", action: 2 }],
+        buttons: [...CRUD, { alias: "grant", name: "权限设置", action: 2 }, ...scopedButtons("group", "角色组")],
       },
       {
         code: "menu",
@@ -150,7 +151,7 @@ export const MENU_TREE: MenuSeed[] = [
         name: "应用列表",
         path: "/applicationManagement/applicationList/index",
         source: "AppstoreAddOutlined",
-        buttons: CRUD,
+        buttons: [...CRUD, { alias: "status", name: "启用停用", action: 3 }, ...scopedButtons("category", "应用分类")],
       },
       {
         code: "resourceDirectory",
@@ -164,7 +165,7 @@ export const MENU_TREE: MenuSeed[] = [
         name: "应用角色",
         path: "/applicationManagement/rolesManagement/index",
         source: "IdcardOutlined",
-        buttons: CRUD,
+        buttons: [...CRUD, { alias: "user", name: "分配用户", action: 2 }],
       },
     ],
   },

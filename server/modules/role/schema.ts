@@ -44,3 +44,32 @@ export const roleCategory = pgTable(
   },
   (t) => [index("blade_role_category_tenant_idx").on(t.tenantId)],
 );
+
+/** Role groups (roleGroup/*): named sets of applications a role's users may use; status 1 enabled, 0 disabled. */
+export const roleGroup = pgTable(
+  "blade_role_group",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    roleId: id("role_id").notNull(),
+    groupName: varchar("group_name", { length: 64 }).notNull(),
+    sort: integer("sort").notNull().default(0),
+    remark: varchar("remark", { length: 255 }).notNull().default(""),
+    ...auditColumns(),
+  },
+  (t) => [index("blade_role_group_role_idx").on(t.tenantId, t.roleId)],
+);
+
+/** The applications bound to a role group (bindApp). */
+export const roleGroupApp = pgTable(
+  "blade_role_group_app",
+  { id: id("id").primaryKey(), tenantId: tenantId(), groupId: id("group_id").notNull(), appId: id("app_id").notNull() },
+  (t) => [uniqueIndex("blade_role_group_app_uq").on(t.groupId, t.appId), index("blade_role_group_app_app_idx").on(t.appId)],
+);
+
+/** The application roles ('permission groups') bound to a role group, per application (bingGroup). */
+export const roleGroupAppRole = pgTable(
+  "blade_role_group_app_role",
+  { id: id("id").primaryKey(), tenantId: tenantId(), groupId: id("group_id").notNull(), appRoleId: id("app_role_id").notNull() },
+  (t) => [uniqueIndex("blade_role_group_app_role_uq").on(t.groupId, t.appRoleId), index("blade_role_group_app_role_role_idx").on(t.appRoleId)],
+);
