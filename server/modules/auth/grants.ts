@@ -7,7 +7,7 @@ import { user } from "../../db/schema";
 import { OAuthError, invalidGrant } from "../../http/errors";
 import { consumeCaptcha } from "../../security/captcha";
 import { allowsGrant, authenticateClient, type ClientRow } from "../../security/client";
-import { attemptSucceeded, beginAttempt, loadLockPolicy, purgeStaleFailures, type LockPolicy } from "../../security/lockout";
+import { attemptSucceeded, beginAttempt, lockPolicyOf, purgeStaleFailures, type LockPolicy } from "../../security/lockout";
 import { hashDigest, verifyDigest } from "../../security/password";
 import { isPasswordExpired, loadPasswordPolicy } from "../../security/password-policy";
 import { findSession, revokeSession, revokeUserSessions } from "../../security/sessions";
@@ -80,7 +80,9 @@ async function passwordGrant(
     const ok = await consumeCaptcha(ctx.db, req.header("captcha-key") ?? "", req.header("captcha-code") ?? "", ctx.now());
     if (!ok) throw invalidGrant(MSG_BAD_CAPTCHA);
   }
-  const policy = await loadLockPolicy(ctx.db, tenantId);
+  // Read once: the lockout and the expiry below follow the same policy.
+  const passwordPolicy = await loadPasswordPolicy(ctx.db, tenantId);
+  const policy = lockPolicyOf(passwordPolicy);
   // Counted before the hash is computed, so concurrent guesses cannot outrun the lock.
   const attempt = await beginAttempt(ctx.db, tenantId, account, ctx.now(), policy);
   if (!attempt) throw invalidGrant(MSG_LOCKED);
@@ -103,7 +105,7 @@ async function passwordGrant(
   }
   // The right password, but older than the policy allows: no session until it is changed (the
   // console opens its change dialog on this error, see updateExpiredPassword).
-  if (await isPasswordExpired(ctx.db, await loadPasswordPolicy(ctx.db, tenantId), found, ctx.now())) {
+  if (await isPasswordExpired(ctx.db, passwordPolicy, found, ctx.now())) {
     throw new OAuthError(400, PASSWORD_EXPIRED, policyMessages.expired());
   }
   return startSession(ctx, { client, user: found, ...narrow(found, chosen) }, req);

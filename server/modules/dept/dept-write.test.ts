@@ -182,9 +182,11 @@ describe("reads of /blade-system/dept", () => {
     }
     await t.createUser({ account: "plainuser", password: "Passw0rd!x", roleAliases: ["user"] });
     const plain = (await t.login("plainuser", "Passw0rd!x")).access_token;
-    expect((await call("lazy-list", { token: plain })).status).toBe(403);
+    expect((await call("list", { token: plain })).status).toBe(403);
     expect((await call("export-template", { token: plain })).status).toBe(403);
     expect((await call("syncDept", { method: "POST", token: plain })).status).toBe(403);
+    // The pickers of other pages: a level, or a search over every level, for anyone signed in.
     expect((await call("lazy-tree", { token: plain })).status).toBe(200);
+    expect((await call("lazy-list?deptName=刀锋", { token: plain })).status).toBe(200);
   });
 });

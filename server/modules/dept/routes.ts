@@ -37,7 +37,9 @@ export function deptRoutes(ctx: AppContext) {
       routes: [
         // BladeX answers /list as a forest of the matching departments, not a page.
         { method: "GET", path: "/list", access: can(codes.list), handler: async (c) => ok(c, await deptForest(scopeFor(ctx, c), await readParams(c))) },
-        { method: "GET", path: "/lazy-list", access: can(codes.list), handler: async (c) => ok(c, await deptLazyList(scopeFor(ctx, c), await readParams(c))) },
+        // Also the search of the department pickers of other pages (user form, user filter): any
+        // signed-in user, who may read the whole tree from /tree anyway.
+        { method: "GET", path: "/lazy-list", access: AUTHENTICATED, handler: async (c) => ok(c, await deptLazyList(scopeFor(ctx, c), await readParams(c))) },
         { method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), handler: async (c) => ok(c, await submitDept(ctx, c)) },
         { method: "POST", path: "/import", access: can(DEPT_IMPORT_CODE), handler: async (c) => ok(c, await importDepts(ctx, c)) },
         { method: "GET", path: "/export-template", access: can(DEPT_IMPORT_CODE), handler: (c) => importTemplate(ctx, c) },

@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { USER_FIELD_LIMITS, validateUser } from "../../../validation";
 import { ruleFrom } from "../../../components/rules";
 import { usePasswordRules } from "../../../components/password-rules/usePasswordRules";
+import { LazyTreeSelect } from "../../../components/LazyTreeSelect";
 import { useApiTree } from "../../../components/useApiTree";
 import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";
 import { FieldControl } from "../../../components/resource/FieldControl";
 import type { ResourceFormProps } from "../../../components/resource/ResourceForm";
+import { DEPT_LOOKUP, useUserDeptNames } from "./dept-lookup";
 import { userSpec } from "./spec";
 import { toSubmit, type UserFormValues } from "./user-form-values";
 import { toTreeData } from "./tree-options";
@@ -19,7 +21,7 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("en") ? "en" : "zh";
   const roles = useApiTree("/blade-system/role/tree");
-  const depts = useApiTree("/blade-system/dept/tree");
+  const deptNames = useUserDeptNames(Form.useWatch("id", form) as string | undefined);
   const validateMode = mode === "create" ? "create" : "update";
   const rule = (field: string) =>
     ruleFrom<UserFormValues>(form, field, (v) => validateUser(v, validateMode, lang), (v) => ({ ...toSubmit(v, mode), password: v.password, password2: v.password2 }));
@@ -74,7 +76,7 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
             <TreeSelect treeData={toTreeData(roles.tree)} loading={roles.loading} multiple treeDefaultExpandAll allowClear showSearch treeNodeFilterProp="title" />
           </Form.Item>
           <Form.Item name="deptId" label={t("user.fields.deptId")} required={required} rules={[rule("deptId")]}>
-            <TreeSelect treeData={toTreeData(depts.tree)} loading={depts.loading} multiple treeDefaultExpandAll allowClear showSearch treeNodeFilterProp="title" />
+            <LazyTreeSelect multiple {...DEPT_LOOKUP} initialLabels={deptNames} />
           </Form.Item>
           <Form.Item name="name" label={t("user.fields.name")} rules={[rule("name")]}>
             <Input maxLength={userSpec.fields.name.max} />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { UserVO } from "../../../contract";
 import { LazyFilterTree } from "../../../components/LazyFilterTree";
 import { ResourceList } from "../../../components/resource/ResourceList";
+import { DEPT_LOOKUP } from "./dept-lookup";
 import { ResetPasswordButton } from "./ResetPasswordButton";
 import { UserDialogs, type UserDialog } from "./UserDialogs";
 import { UserForm } from "./UserForm";
@@ -24,9 +25,9 @@ export default function UserList() {
   const aside = (
     <Card size="small" title={t("user.deptTree")}>
       <LazyFilterTree
-        levelUrl="/blade-system/dept/lazy-tree"
-        searchUrl="/blade-system/dept/lazy-list"
-        searchField="deptName"
+        levelUrl={DEPT_LOOKUP.levelUrl}
+        searchUrl={DEPT_LOOKUP.searchUrl}
+        searchField={DEPT_LOOKUP.searchField}
         selected={deptId}
         onSelect={setDeptId}
         allLabel={t("user.deptAll")}
