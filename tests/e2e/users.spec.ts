@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
 import { pickOption } from "./support/select";
+import { openFromMenu } from "./support/session";
 
 const account = `e2e_${Date.now().toString(36)}`;
 const password = "Walk1ng-Sk3leton";
@@ -26,8 +27,7 @@ test("admin creates a user who then sees only the menus of the role user", async
 
   const sider = page.locator(".ant-layout-sider");
   // The side menu starts collapsed on the workbench (§2): 系统管理 opens as a pop-up.
-  await sider.getByText("系统管理", { exact: true }).click();
-  await page.getByRole("menuitem", { name: "用户管理" }).click();
+  await openFromMenu(page, "系统管理", "用户管理");
   await expect(page).toHaveURL(/\/system\/user/);
   await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
 
@@ -38,7 +38,7 @@ test("admin creates a user who then sees only the menus of the role user", async
   await dialog.getByLabel(/^\*?\s*密码$/).fill(password);
   await dialog.getByLabel("确认密码").fill(password);
   await pickOption(page, dialog, "所属角色", "普通用户");
-  await pickOption(page, dialog, "所属部门", "常州刀锋");
+  await pickOption(page, dialog, "所属部门", "常州刀锋", { search: "常州" });
   await dialog.getByRole("button", { name: /确\s*定|保\s*存/ }).click();
   await expect(page.getByText("添加成功")).toBeVisible();
   await expect(dialog).toBeHidden();
