@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Db } from "./connection";
 
 /**
- * A counter that moves on every write to the database. PGlite's data belong to this one process
+ * A counter that moves on every write to the database (and per table, see bump). PGlite's data belong to this one process
  * (it locks its directory), so every write passes through here: a read made at version v is exact
  * for as long as the version is still v. The hot reads — a page's total (count(*) is the dearest
  * part of a page), the caller's session and grants, the names beside a page's ids — are answered
@@ -13,15 +13,31 @@ import type { Db } from "./connection";
  */
 export class DataVersion {
   private value = 0;
+  /** The last version at which every table moved (a write whose tables are not known). */
+  private floor = 0;
+  /** The last version at which each table was written. */
+  private readonly tables = new Map<string, number>();
   private enabled = true;
-  private readonly results = new Map<string, { at: number; value: unknown }>();
+  private readonly results = new Map<string, { at: number; value: unknown; tables: string[] }>();
 
   get current(): number {
     return this.value;
   }
 
-  bump(): void {
+  /**
+   * A write to `tables` (all of them when not known): only reads of those tables are forgotten,
+   * so a sign-in's log row no longer costs every cached page its answer.
+   */
+  bump(tables: readonly string[] = []): void {
     this.value += 1;
+    if (tables.length === 0) this.floor = this.value;
+    for (const t of tables) this.tables.set(t, this.value);
+  }
+
+  /** Something that `tables` depend on (anything, when none are named) was written after `at`. */
+  private changedSince(at: number, tables: readonly string[]): boolean {
+    if (tables.length === 0) return this.value > at;
+    return this.floor > at || tables.some((t) => (this.tables.get(t) ?? 0) > at);
   }
 
   /** Off: nothing is remembered or answered from memory until it is on again. */
@@ -31,32 +47,43 @@ export class DataVersion {
     if (!on) this.results.clear();
   }
 
-  /** A result remembered at the current version, if any. */
+  /** A result remembered and still valid, if any. */
   known<T>(key: string): T | undefined {
     const hit = this.enabled ? this.results.get(key) : undefined;
-    return hit && hit.at === this.value ? (hit.value as T) : undefined;
+    return hit && !this.changedSince(hit.at, hit.tables) ? (hit.value as T) : undefined;
   }
 
-  /** Remembers a result read at version `at`, unless something was written since. */
-  remember(key: string, at: number, value: unknown): void {
-    if (at !== this.value || !this.enabled) return;
+  /** Remembers a result read at version `at`, unless a table it read was written since. */
+  remember(key: string, at: number, value: unknown, tables: readonly string[] = tablesIn(key)): void {
+    if (!this.enabled || this.changedSince(at, tables)) return;
     if (this.results.size >= MAX_RESULTS) this.results.clear();
-    this.results.set(key, { at, value });
+    this.results.set(key, { at, value, tables: [...tables] });
   }
 
   /**
-   * The result of a read (named by its SQL and parameters) as of now: remembered from an earlier
-   * run if nothing was written since, else run and remembered — unless a write happened while it
-   * ran. Results are shared: callers must not change them.
+   * The result of a read (named by its SQL and parameters, whose table names say what it depends
+   * on) as of now: remembered from an earlier run if none of its tables was written since, else
+   * run and remembered — unless one was written while it ran. Results are shared: callers must
+   * not change them.
    */
-  async read<T>(key: string, run: () => Promise<T>): Promise<T> {
+  async read<T>(key: string, run: () => Promise<T>, tables: readonly string[] = tablesIn(key)): Promise<T> {
     const hit = this.known<T>(key);
     if (hit !== undefined) return hit;
     const at = this.value;
     const value = await run();
-    this.remember(key, at, value);
+    this.remember(key, at, value, tables);
     return value;
   }
+}
+
+/**
+ * The tables a statement names. Every table of the schema is called blade_…, whether drizzle
+ * quotes it or a hand-written statement does not; nothing else is (no views, triggers or
+ * functions read or write tables behind a statement's back on the embedded database). None found
+ * means "any table".
+ */
+export function tablesIn(sql: string): string[] {
+  return [...new Set(sql.match(/\bblade_[a-z0-9_]+/g) ?? [])];
 }
 
 const MAX_RESULTS = 2000;
@@ -81,7 +108,7 @@ export function writes(sql: string): boolean {
   return true;
 }
 
-/** Watches every statement of `pglite`: anything but a plain read moves the version. */
+/** Watches every statement of `pglite`: anything but a plain read moves the version of its tables. */
 export function trackWrites(db: Db, pglite: PGlite): DataVersion {
   const existing = versions.get(db);
   if (existing) return existing;
@@ -90,7 +117,7 @@ export function trackWrites(db: Db, pglite: PGlite): DataVersion {
   const exec = pglite.exec.bind(pglite);
   const transaction = pglite.transaction.bind(pglite);
   pglite.query = ((sql: string, ...rest: unknown[]) => {
-    if (writes(sql)) version.bump();
+    if (writes(sql)) version.bump(tablesIn(sql));
     return (query as (...a: unknown[]) => unknown)(sql, ...rest);
   }) as typeof pglite.query;
   pglite.exec = ((sql: string, ...rest: unknown[]) => {
@@ -111,7 +138,27 @@ export function trackWrites(db: Db, pglite: PGlite): DataVersion {
 }
 
 /** `run` through the version of `db` when it has one (see DataVersion.read), else straight. */
-export function readThrough<T>(db: Db, key: () => string, run: () => Promise<T>): Promise<T> {
+export function readThrough<T>(db: Db, key: () => string, run: () => Promise<T>, tables?: readonly string[]): Promise<T> {
   const version = versions.get(db);
-  return version ? version.read(key(), run) : run();
+  return version ? version.read(key(), run, tables) : run();
+}
+
+/** Results longer than this are not kept: memory holds the small, hot answers. */
+const MAX_REMEMBERED_ROWS = 100;
+
+/**
+ * A read of a few rows (a client, a tenant, a policy, one user) through the version of `db`: the
+ * sign-in and every request ask the same ones again and again. The rows are answered as copies,
+ * so a caller that changes one cannot change the remembered answer.
+ */
+export async function readRows<R extends object>(db: Db, query: PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } }): Promise<R[]> {
+  const version = versions.get(db);
+  if (!version) return query;
+  const key = `rows ${JSON.stringify(query.toSQL())}`;
+  const hit = version.known<R[]>(key);
+  if (hit) return hit.map((r) => ({ ...r }));
+  const at = version.current;
+  const rows = await query;
+  if (rows.length <= MAX_REMEMBERED_ROWS) version.remember(key, at, rows.map((r) => ({ ...r })));
+  return rows;
 }

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { Db } from "./connection";
-import { DataVersion, attachDataVersion, writes } from "./data-version";
+import { DataVersion, attachDataVersion, tablesIn, writes } from "./data-version";
 
 /**
  * The data version (data-version.ts) for a PostgreSQL that several server instances may share.
@@ -18,7 +18,7 @@ export const LISTENER_NAME = "blade-data-version";
 export async function installVersionTriggers(pool: pg.Pool): Promise<void> {
   await pool.query(`
     create or replace function blade_data_version_notify() returns trigger language plpgsql as $$
-    begin perform pg_notify('${CHANNEL}', ''); return null; end $$;
+    begin perform pg_notify('${CHANNEL}', tg_table_name); return null; end $$;
     do $$ declare t record; begin
       for t in select c.oid, c.relname from pg_class c
         where c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace
@@ -38,7 +38,7 @@ function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): v
   client.query = ((...args: unknown[]) => {
     const first = args[0];
     const text = typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "");
-    if (writes(text)) version.bump();
+    if (writes(text)) version.bump(tablesIn(text));
     return query(...args);
   }) as typeof client.query;
 }
@@ -75,7 +75,8 @@ export function trackPostgresWrites(db: Db, pool: pg.Pool, url: string, log: (er
     };
     client.on("error", lost);
     client.on("end", () => lost());
-    client.on("notification", () => version.bump());
+    // The payload is the written table; an empty one (an older trigger) moves every table.
+    client.on("notification", (n) => version.bump(n.payload ? [n.payload] : []));
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);

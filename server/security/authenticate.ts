@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { DEFAULT_TENANT_ID } from "../../src/contract";
 import type { AppContext } from "../context";
 import type { Db } from "../db/connection";
 import { isId, splitIds } from "../db/ids";
-import { readThrough } from "../db/data-version";
+import { readThrough, tablesIn } from "../db/data-version";
 import { formatDateTime } from "../db/time";
 import { unauthorized } from "../http/errors";
 import { GUEST_USER_ID, isPlatformAdministrator, type ApiScopeRule, type Caller } from "./caller";
@@ -87,6 +88,10 @@ function statement(source: SQL, codes: string[]) {
     left join blade_tenant t on t.tenant_id = s.tenant_id and t.is_deleted = 0`;
 }
 
+let tables: string[] | undefined;
+/** The tables the caller's statement reads: a write elsewhere (a log row) leaves its answer valid. */
+const callerTables = () => (tables ??= tablesIn(new PgDialect().sqlToQuery(statement(sessionSource("0"), [])).sql));
+
 export const MSG_TENANT_DISABLED = "租户已被禁用,请联系管理员";
 export const MSG_TENANT_EXPIRED = "租户授权已过期,请联系管理员";
 export const MSG_USER_DISABLED = "该账号已被禁用,请联系管理员";
@@ -130,7 +135,7 @@ async function loadCaller(db: Db, claims: AccessClaims, now: number, codes: stri
   // Read through the embedded database's version: unchanged data, unchanged answer (the clock is
   // checked below, on every request).
   const sid = claims.sid;
-  const result = await readThrough(db, () => `caller ${sid} ${codes.join(",")}`, () => db.execute<Row>(statement(sessionSource(sid), codes)));
+  const result = await readThrough(db, () => `caller ${sid} ${codes.join(",")}`, () => db.execute<Row>(statement(sessionSource(sid), codes)), callerTables());
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row || row.session_user !== claims.user_id || row.tenant_id !== claims.tenant_id) return null;
   if (Number(row.expires_at) <= now) return null;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/connection";
+import { readRows } from "../db/data-version";
 import { client } from "../db/schema";
 import { safeEqual, sha256Hex } from "./password";
 
@@ -13,10 +14,7 @@ export async function authenticateClient(db: Db, header: string | undefined): Pr
   const colon = decoded.indexOf(":");
   if (colon <= 0) return null;
   const [id, secret] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
-  const rows = await db
-    .select()
-    .from(client)
-    .where(and(eq(client.clientId, id), eq(client.isDeleted, 0), eq(client.status, 1)));
+  const rows = await readRows(db, db.select().from(client).where(and(eq(client.clientId, id), eq(client.isDeleted, 0), eq(client.status, 1))));
   const row = rows[0];
   // Hash even when the client is unknown, so timing does not tell which ids exist.
   const ok = safeEqual(sha256Hex(secret), row?.clientSecret ?? sha256Hex(`${secret}\0`));

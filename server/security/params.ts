@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connection";
+import { readRows } from "../db/data-version";
 import { param } from "../db/schema";
 
 /**
@@ -29,10 +30,7 @@ const INT_SETTINGS = [FAIL_COUNT, LOCK_MINUTES];
 
 /** The trimmed, non-blank values of these keys. */
 export async function readParamValues(db: Db, keys: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ key: param.paramKey, value: param.paramValue })
-    .from(param)
-    .where(and(inArray(param.paramKey, keys), eq(param.isDeleted, 0)));
+  const rows = await readRows(db, db.select({ key: param.paramKey, value: param.paramValue }).from(param).where(and(inArray(param.paramKey, keys), eq(param.isDeleted, 0))));
   return new Map(rows.map((r) => [r.key, r.value.trim()] as const).filter(([, v]) => v !== ""));
 }
 

@@ -9,6 +9,7 @@ import {
   type PasswordPolicy,
 } from "../../src/validation/password-policy";
 import type { Db } from "../db/connection";
+import { readRows } from "../db/data-version";
 import { nextId } from "../db/ids";
 import { passwordHistory, passwordPolicy } from "../db/schema";
 import { trimDateTime } from "../db/time";
@@ -78,10 +79,7 @@ const toPolicy = (row: typeof passwordPolicy.$inferSelect): PasswordPolicy => ({
  * primary-key lookup, and a saved change applies at once on every instance.
  */
 export async function describePasswordPolicy(db: Db, tenantId: string = DEFAULT_TENANT_ID): Promise<{ policy: PasswordPolicy; source: PolicySource }> {
-  const rows = await db
-    .select()
-    .from(passwordPolicy)
-    .where(inArray(passwordPolicy.tenantId, [...new Set([tenantId, DEFAULT_TENANT_ID])]));
+  const rows = await readRows(db, db.select().from(passwordPolicy).where(inArray(passwordPolicy.tenantId, [...new Set([tenantId, DEFAULT_TENANT_ID])])));
   const own = rows.find((r) => r.tenantId === tenantId);
   if (own) return { policy: toPolicy(own), source: tenantId === DEFAULT_TENANT_ID ? "platform" : "tenant" };
   const platform = rows.find((r) => r.tenantId === DEFAULT_TENANT_ID);

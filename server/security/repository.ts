@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns, inArray, sql, type SQL } from "drizzle
 import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Page } from "../../src/contract";
 import type { Db } from "../db/connection";
-import { dataVersionOf, readThrough } from "../db/data-version";
+import { dataVersionOf, readRows, readThrough } from "../db/data-version";
 import { nextId } from "../db/ids";
 import { reverseOrder, toPage, type ParsedQuery } from "../db/query";
 import { MAX_IDS } from "../http/body";
@@ -101,7 +101,7 @@ export class Repository<T extends ScopedTable> {
       .from(this.table as PgTable)
       .where(this.visible(extra, options.tenantId))
       .orderBy(...(options.orderBy ?? []));
-    return (await (options.limit === undefined ? query : query.limit(options.limit))) as Row<T>[];
+    return (await readRows(this.db, options.limit === undefined ? query : query.limit(options.limit))) as Row<T>[];
   }
 
   async count(extra?: SQL): Promise<number> {

@@ -1,0 +1,68 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "./connection";
+import { readRows, tablesIn, trackWrites } from "./data-version";
+import { param } from "./schema";
+
+/*
+ * The embedded database's memory of reads: a write forgets the reads of the tables it wrote (all
+ * of them when it names none), never more, never less.
+ */
+let database: Database;
+let statements = 0;
+
+beforeAll(async () => {
+  database = await openDatabase({ memory: true });
+  await database.pglite!.exec(`
+    create table blade_param (id bigint primary key, param_key varchar(255), param_value varchar(255), is_deleted int default 0);
+    create table blade_log_login (id bigint primary key, account varchar(64));
+    insert into blade_param (id, param_key, param_value) values (1, 'k', 'first');`);
+  trackWrites(database.db, database.pglite!);
+  const query = database.pglite!.query.bind(database.pglite!);
+  database.pglite!.query = ((...args: Parameters<typeof query>) => {
+    statements += 1;
+    return query(...args);
+  }) as typeof query;
+});
+afterAll(() => database.close());
+
+const readK = () => readRows(database.db, database.db.select({ value: param.paramValue }).from(param).where(eq(param.paramKey, "k")));
+/** Statements sent by `work`. */
+async function sent(work: () => Promise<unknown>): Promise<number> {
+  const before = statements;
+  await work();
+  return statements - before;
+}
+
+describe("data version per table", () => {
+  it("names the tables of a statement, quoted or not", () => {
+    expect(tablesIn(`select * from "blade_user" join blade_dept d on true`).sort()).toEqual(["blade_dept", "blade_user"]);
+    expect(tablesIn("begin")).toEqual([]);
+  });
+
+  it("answers a repeated read from memory, also after a write to another table", async () => {
+    expect(await readK()).toEqual([{ value: "first" }]);
+    expect(await sent(readK)).toBe(0);
+    await database.db.execute(sql`insert into blade_log_login (id, account) values (1, 'someone')`);
+    expect(await sent(readK)).toBe(0);
+  });
+
+  it("reads again after a write to the table it read, and sees the change", async () => {
+    await database.db.execute(sql`update blade_param set param_value = 'second' where param_key = 'k'`);
+    expect(await readK()).toEqual([{ value: "second" }]);
+    expect(await sent(readK)).toBe(0);
+  });
+
+  it("reads again after a write that names no table (a script, a transaction)", async () => {
+    await database.pglite!.exec("select 1");
+    expect(await sent(readK)).toBe(1);
+    await database.db.transaction(async (tx) => tx.execute(sql`select 1`));
+    expect(await sent(readK)).toBe(1);
+  });
+
+  it("answers copies: a caller changing a row does not change the remembered answer", async () => {
+    const [row] = await readK();
+    row.value = "changed by a caller";
+    expect(await readK()).toEqual([{ value: "second" }]);
+  });
+});
