@@ -10,13 +10,14 @@
  *   npm run bench -- --only=logExport       from bench/run.ts
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { basicAuthHeader, createBladeApi, withQuery } from "../scripts/lib/blade-api";
+import { createBladeApi } from "../scripts/lib/blade-api";
 import { openDatabase } from "../server/db/connection";
 import { seedIfFirstStart } from "../server/db/seed";
+import { measuredDownload, type DownloadRun } from "./measured-download";
 import { startProductionServer } from "./production-server";
 
 /** Above the idle server, for the whole export, whatever the row count. */
@@ -24,16 +25,7 @@ export const LOG_EXPORT_PEAK_BUDGET_MB = 150;
 /** The whole export's peak over the tenth's: flat memory means about 1. */
 export const LOG_EXPORT_GROWTH_BUDGET = 1.5;
 
-export interface LogExportRun {
-  filter: string;
-  rows: number;
-  seconds: number;
-  bytes: number;
-  rowsPerSecond: number;
-  rssBeforeMB: number;
-  rssPeakMB: number;
-  peakAboveIdleMB: number;
-}
+export type LogExportRun = DownloadRun;
 
 export interface LogExportResult {
   rows: number;
@@ -44,12 +36,6 @@ export interface LogExportResult {
 
 const mb = (bytes: number) => Math.round(bytes / 1e6);
 const BATCH = 100_000;
-
-function rssBytes(pid: number): number {
-  const status = `/proc/${pid}/status`;
-  if (!existsSync(status)) throw new Error("the log export bench reads /proc/<pid>/status (Linux only)");
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(status, "utf8"))?.[1]) * 1024;
-}
 
 /**
  * N rows of tenant 000000 in one generate_series per batch: accounts bench0 … bench9 in turn, a
@@ -80,43 +66,12 @@ export async function seedLogs(dataDir: string, rows: number, adminPassword: str
   }
 }
 
-async function download(baseUrl: string, pid: number, token: string, filter: Record<string, string>, rows: number): Promise<LogExportRun> {
-  await new Promise((r) => setTimeout(r, 1_000)); // let the server settle (garbage of the previous run)
-  const before = rssBytes(pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 50);
-  const started = performance.now();
-  let bytes = 0;
-  let lines = 0;
-  try {
-    const res = await fetch(withQuery(`${baseUrl}/api/blade-log/operationLog/download`, filter), {
-      headers: { Authorization: basicAuthHeader(), "Blade-Auth": `bearer ${token}` },
-    });
-    if (res.status !== 200 || !res.body) throw new Error(`operationLog/download answered HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      for (const b of value) if (b === 10) lines += 1;
-    }
-  } finally {
-    clearInterval(sampler);
-  }
-  peak = Math.max(peak, rssBytes(pid));
-  const seconds = (performance.now() - started) / 1000;
+/** One download read to its end (rows counted as its lines), with the server's memory sampled meanwhile. */
+async function download(server: { baseUrl: string; pid: number }, token: string, filter: Record<string, string>, rows: number): Promise<LogExportRun> {
+  const run = await measuredDownload(server, token, "/api/blade-log/operationLog/download", filter);
   // Each export is itself logged first, so "every row" grows by one per export before it.
-  if (lines - 1 < rows) throw new Error(`expected at least ${rows} rows, the file had ${lines - 1}`);
-  return {
-    filter: new URLSearchParams(filter).toString() || "(none)",
-    rows: lines - 1,
-    seconds: Math.round(seconds * 100) / 100,
-    bytes,
-    rowsPerSecond: Math.round((lines - 1) / seconds),
-    rssBeforeMB: mb(before),
-    rssPeakMB: mb(peak),
-    peakAboveIdleMB: mb(peak - before),
-  };
+  if (run.rows < rows) throw new Error(`expected at least ${rows} rows, the file had ${run.rows}`);
+  return run;
 }
 
 export async function benchLogExport({ rows = 1_000_000 }: { rows?: number } = {}): Promise<LogExportResult> {
@@ -132,10 +87,10 @@ export async function benchLogExport({ rows = 1_000_000 }: { rows?: number } = {
     try {
       const token = await createBladeApi(server.baseUrl).token("admin", password);
       // Warms the statements and the buffer cache: not what is measured.
-      await download(server.baseUrl, server.pid, token, { account: "nobody-matches" }, 0);
-      const cold = await download(server.baseUrl, server.pid, token, {}, rows);
+      await download(server, token, { account: "nobody-matches" }, 0);
+      const cold = await download(server, token, {}, rows);
       cold.filter = "(none, cold)";
-      const runs = [cold, await download(server.baseUrl, server.pid, token, { account: "bench7" }, Math.floor(rows / 10)), await download(server.baseUrl, server.pid, token, {}, rows)];
+      const runs = [cold, await download(server, token, { account: "bench7" }, Math.floor(rows / 10)), await download(server, token, {}, rows)];
       const [, small, full] = runs;
       const growth = small.peakAboveIdleMB > 0 ? full.peakAboveIdleMB / small.peakAboveIdleMB : full.peakAboveIdleMB > 0 ? Infinity : 1;
       const budgets = [

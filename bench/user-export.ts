@@ -10,10 +10,11 @@
  *   printUserExport(await benchUserExport({ users: 100_000 }));
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { basicAuthHeader, createBladeApi, withQuery } from "../scripts/lib/blade-api";
+import { createBladeApi } from "../scripts/lib/blade-api";
+import { measuredDownload, type DownloadRun } from "./measured-download";
 import { startProductionServer } from "./production-server";
 import { seedUsers } from "./seed-users";
 
@@ -22,17 +23,9 @@ export const EXPORT_PEAK_BUDGET_MB = 150;
 /** The full export's peak over the tenth's: flat memory means about 1. */
 export const EXPORT_GROWTH_BUDGET = 1.5;
 
-export interface ExportRun {
-  filter: string;
-  rows: number;
-  seconds: number;
-  bytes: number;
-  rowsPerSecond: number;
-  /** The server before the download started, and its highest sample during it (MB of 10^6 bytes). */
-  rssBeforeMB: number;
-  rssPeakMB: number;
-  peakAboveIdleMB: number;
-}
+export type ExportRun = DownloadRun;
+
+const mb = (bytes: number) => Math.round(bytes / 1e6);
 
 export interface UserExportResult {
   users: number;
@@ -41,51 +34,9 @@ export interface UserExportResult {
   budgets: { name: string; pass: boolean; detail: string }[];
 }
 
-const mb = (bytes: number) => Math.round(bytes / 1e6);
-
-/** The server's resident memory now, from /proc (Linux; the bench machine). */
-function rssBytes(pid: number): number {
-  const status = `/proc/${pid}/status`;
-  if (!existsSync(status)) throw new Error("the export bench reads /proc/<pid>/status (Linux only)");
-  const kB = Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(status, "utf8"))?.[1]);
-  return kB * 1024;
-}
-
-/** One download read to its end, with the server's memory sampled meanwhile. */
-async function download(baseUrl: string, pid: number, token: string, filter: Record<string, string>, rows: number): Promise<ExportRun> {
-  await new Promise((r) => setTimeout(r, 1_000)); // let the server settle (garbage of the previous run)
-  const before = rssBytes(pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 50);
-  const started = performance.now();
-  let bytes = 0;
-  try {
-    const res = await fetch(withQuery(`${baseUrl}/api/blade-user/export-user`, filter), {
-      headers: { Authorization: basicAuthHeader(), "Blade-Auth": `bearer ${token}` },
-    });
-    if (res.status !== 200 || !res.body) throw new Error(`export-user answered HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-    }
-  } finally {
-    clearInterval(sampler);
-  }
-  peak = Math.max(peak, rssBytes(pid));
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    filter: new URLSearchParams(filter).toString() || "(none)",
-    rows,
-    seconds: Math.round(seconds * 100) / 100,
-    bytes,
-    rowsPerSecond: Math.round(rows / seconds),
-    rssBeforeMB: mb(before),
-    rssPeakMB: mb(peak),
-    peakAboveIdleMB: mb(peak - before),
-  };
-}
+/** One export-user download read to its end, with the server's memory sampled meanwhile. */
+const download = (server: { baseUrl: string; pid: number }, token: string, filter: Record<string, string>, rows: number) =>
+  measuredDownload(server, token, "/api/blade-user/export-user", filter, rows);
 
 export async function benchUserExport({ users = 100_000 }: { users?: number } = {}): Promise<UserExportResult> {
   const dataDir = mkdtempSync(join(tmpdir(), "blade-bench-export-"));
@@ -100,17 +51,17 @@ export async function benchUserExport({ users = 100_000 }: { users?: number } = 
     try {
       const token = await createBladeApi(server.baseUrl).token("admin", password);
       // The first export loads exceljs and warms the statements: not what is measured.
-      await download(server.baseUrl, server.pid, token, { account: "nobody-matches" }, 0);
+      await download(server, token, { account: "nobody-matches" }, 0);
       // A cold full export fills PGlite's buffer cache with the whole table and grows V8's heap to
       // its working size: reported, but the budgets compare warm runs, where only the export's own
       // memory can differ between a tenth of the rows and all of them.
-      const cold = await download(server.baseUrl, server.pid, token, {}, users + 1);
+      const cold = await download(server, token, {}, users + 1);
       cold.filter = "(none, cold)";
       // bench00001 … bench09999 (all of them below 10,000 users).
       const runs = [
         cold,
-        await download(server.baseUrl, server.pid, token, { account: "bench0" }, Math.min(users, 9_999)),
-        await download(server.baseUrl, server.pid, token, {}, users + 1), // every bench user and the administrator
+        await download(server, token, { account: "bench0" }, Math.min(users, 9_999)),
+        await download(server, token, {}, users + 1), // every bench user and the administrator
       ];
       const [, small, full] = runs;
       const growth = small.peakAboveIdleMB > 0 ? full.peakAboveIdleMB / small.peakAboveIdleMB : full.peakAboveIdleMB > 0 ? Infinity : 1;
