@@ -116,7 +116,7 @@ type Fields = Record<string, unknown>;
  * `{"<id>": {"field": [before, after]}}`, changed fields only (an insert's before is null).
  * Secret-looking fields are dropped by name, whatever their values.
  */
-export function summarize(before: Fields[], after: Fields[], action: WriteAction): string {
+export function summarize(before: Fields[], after: Fields[], action: WriteAction, extra: Record<string, Record<string, [unknown, unknown]>> = {}): string {
   const old = new Map(before.map((r) => [String(r.id), r]));
   const out: Record<string, Record<string, [unknown, unknown]>> = {};
   for (const row of after) {
@@ -132,7 +132,8 @@ export function summarize(before: Fields[], after: Fields[], action: WriteAction
       if (!prior && a === null) continue;
       changes[field] = [b, a];
     }
-    out[id] = changes;
+    // Changes the row's columns do not show (a role's grants live in link tables).
+    out[id] = { ...changes, ...extra[id] };
   }
   return JSON.stringify(out);
 }

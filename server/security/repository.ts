@@ -163,9 +163,12 @@ export class Repository<T extends ScopedTable> {
     });
   }
 
-  /** Updates exactly these ids or none: the tenant and scope condition is part of the UPDATE itself. */
-  async update(ids: string[], values: Record<string, unknown>, missing = "数据不存在"): Promise<void> {
-    await this.write(ids, values, missing, "update");
+  /**
+   * Updates exactly these ids or none: the tenant and scope condition is part of the UPDATE itself.
+   * `changes` adds to the operation log's before/after what the columns do not show, per id.
+   */
+  async update(ids: string[], values: Record<string, unknown>, missing = "数据不存在", changes?: Record<string, Record<string, [unknown, unknown]>>): Promise<void> {
+    await this.write(ids, values, missing, "update", changes);
   }
 
   /** Logical delete of exactly these ids or none. */
@@ -173,7 +176,13 @@ export class Repository<T extends ScopedTable> {
     await this.write(ids, { isDeleted: 1 }, missing, "remove");
   }
 
-  private async write(ids: string[], values: Record<string, unknown>, missing: string, action: WriteAction): Promise<void> {
+  private async write(
+    ids: string[],
+    values: Record<string, unknown>,
+    missing: string,
+    action: WriteAction,
+    changes?: Record<string, Record<string, [unknown, unknown]>>,
+  ): Promise<void> {
     this.assertWritable();
     if (ids.length === 0) return;
     const audit = this.scope.request && (await writeContext(this.scope, this.scope.request, action));
@@ -189,7 +198,7 @@ export class Repository<T extends ScopedTable> {
       const done = (await (audit ? update.returning() : update.returning({ id: this.table.id }))) as Record<string, unknown>[];
       if (done.length !== new Set(ids).size) throw badRequest(missing);
       if (!audit) return;
-      const summary = summarize(before, done, action);
+      const summary = summarize(before, done, action, changes);
       await recordWrite(tx as unknown as Db, audit, { table: this.table, action, ids: done.map((r) => String(r.id)), summary }, this.scope.clock());
     });
   }

@@ -1,9 +1,9 @@
-import { inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MenuNode, TreeNode } from "../../../src/contract";
 import type { RoleDetail, RoleVO } from "../../../src/resources/system/role/contract";
 import { nextId } from "../../db/ids";
-import { menu, scopeApi, scopeData } from "../../db/schema";
+import { menu, operationLog, scopeApi, scopeData } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
@@ -152,5 +152,21 @@ describe("POST /blade-system/role/grant", () => {
     expect((await call("/blade-system/role/grant", undefined, { json: body })).status).toBe(401);
     expect((await call("/blade-system/role/grant", tokens.plain100001, { json: body })).status).toBe(403);
     expect(codesOf(await detail(clerkRole))).toEqual(["post"]);
+  });
+
+  it("writes what each role held before and holds now into the operation log, by menu code and scope name", async () => {
+    expect((await grant(tokens.admin, [clerkRole], ["system", "post"])).body.msg).toBe("操作成功");
+    expect((await grant(tokens.admin, [clerkRole], ["system", "post", "post_add"], [dataScope])).body.msg).toBe("操作成功");
+    const [last] = await t.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.tableName, "blade_role"), eq(operationLog.recordIds, clerkRole)))
+      // Ids grow with time; seq counts within one tenant's chain.
+      .orderBy(desc(operationLog.id))
+      .limit(1);
+    expect(JSON.parse(last.summary)[clerkRole]).toEqual({
+      menus: [["post", "system"], ["post", "post_add", "system"]],
+      dataScopes: [[], ["本人岗位"]],
+    });
   });
 });

@@ -92,6 +92,31 @@ async function namesOf(scope: TenantScope, menus: string[], data: string[], api:
  * roles' grants, and what it does not hold it cannot take away either (it never saw it in its
  * grant tree), so those grants of the roles stay as they are.
  */
+interface Granted {
+  /** Menu and button codes. */
+  menus: string[];
+  /** Scope names. */
+  dataScopes: string[];
+  apiScopes: string[];
+}
+
+/** What each role holds, by the names an auditor reads (menu codes, scope names), sorted. */
+async function grantedNames(scope: TenantScope, roleIds: string[]): Promise<Map<string, Granted>> {
+  const out = new Map(roleIds.map((id) => [id, { menus: [], dataScopes: [], apiScopes: [] } as Granted]));
+  const menus = await scope.db.select({ roleId: roleMenu.roleId, code: menu.code }).from(roleMenu).innerJoin(menu, eq(menu.id, roleMenu.menuId)).where(inArray(roleMenu.roleId, roleIds));
+  for (const m of menus) out.get(m.roleId)?.menus.push(m.code);
+  for (const [table, field, category] of [[scopeData, "dataScopes", SCOPE_CATEGORY.data], [scopeApi, "apiScopes", SCOPE_CATEGORY.api]] as const) {
+    const rows = await scope.db
+      .select({ roleId: roleScope.roleId, name: table.scopeName })
+      .from(roleScope)
+      .innerJoin(table, eq(table.id, roleScope.scopeId))
+      .where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, category)));
+    for (const r of rows) out.get(r.roleId)?.[field].push(r.name);
+  }
+  for (const g of out.values()) for (const list of [g.menus, g.dataScopes, g.apiScopes]) list.sort();
+  return out;
+}
+
 export async function grantRoles(scope: TenantScope, body: Record<string, unknown>): Promise<void> {
   const roleIds = idList(body, "roleIds");
   if (roleIds.length === 0) throw badRequest("请选择角色");
@@ -101,6 +126,7 @@ export async function grantRoles(scope: TenantScope, body: Record<string, unknow
 
   await scope.transaction(async (tx) => {
     await findRoles(tx, roleIds);
+    const grantedBefore = await grantedNames(tx, roleIds);
     const menus = await live(tx, menu, menuIds);
     if (menus.size !== menuIds.length) throw badRequest("菜单不存在");
     const data = await scopeIds(tx, scopeData, dataIds, menus, "数据权限不存在");
@@ -125,7 +151,16 @@ export async function grantRoles(scope: TenantScope, body: Record<string, unknow
         await tx.db.insert(roleScope).values(roleIds.flatMap((roleId) => ids.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: category }))));
       }
     }
-    // Who changed the grants, and when: the roles' audit columns.
-    await tx.repo(role).update(roleIds, {}, MSG_ROLE_MISSING);
+    // Who changed the grants, and when: the roles' audit columns, and in the operation log what
+    // each role held before and holds now.
+    const grantedAfter = await grantedNames(tx, roleIds);
+    const changes = Object.fromEntries(
+      roleIds.map((id) => {
+        const [was, now] = [grantedBefore.get(id)!, grantedAfter.get(id)!];
+        const fields = (["menus", "dataScopes", "apiScopes"] as const).filter((f) => JSON.stringify(was[f]) !== JSON.stringify(now[f]));
+        return [id, Object.fromEntries(fields.map((f) => [f, [was[f], now[f]] as [unknown, unknown]]))];
+      }),
+    );
+    await tx.repo(role).update(roleIds, {}, MSG_ROLE_MISSING, changes);
   });
 }
