@@ -9,6 +9,8 @@ import { readFileSync } from "node:fs";
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 // index.html carries the version in a meta tag; the console compares it with /version.json (§4).
 process.env.VITE_APP_VERSION ??= pkg.version;
+// index.html shows the product's name while the console loads (and as the page title).
+process.env.VITE_APP_TITLE ||= "Blade Console";
 
 const apiTarget = process.env.BLADE_API_URL ?? "http://localhost:8080";
 
