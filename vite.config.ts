@@ -45,6 +45,10 @@ export default defineConfig({
     testTimeout: 90000,
     hookTimeout: 60000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine,
+    // which then waits on it with a core idle. Waits are generous (vitest.setup.ts) so that two
+    // files side by side on two busy cores stay deterministic.
+    maxWorkers: 2,
     server: { deps: { inline: ["@refinedev/react-router", "@refinedev/antd"] } },
     projects: [
       // The reference server and scripts run in Node; everything of the console in jsdom.

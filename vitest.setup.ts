@@ -1,4 +1,9 @@
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
+
+// findBy…/waitFor give up after 5 s instead of 1 s: a test that passes waits only as long as the
+// screen takes, and two test files share the CI machine's two cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads matchMedia and ResizeObserver, which jsdom lacks.
 if (typeof window !== "undefined") {

@@ -1,4 +1,7 @@
 import type { ApiModule } from "../kit/module";
+import { appCategoryModule } from "./app/category";
+import { appRoleModule } from "./app/app-role";
+import { appModule } from "./app/routes";
 import { appVisitRoutes } from "./app-visit/routes";
 import { authRoutes } from "./auth/routes";
 import { deptRoutes } from "./dept/routes";
@@ -12,6 +15,7 @@ import { passwordPolicyModule } from "./password-policy/routes";
 import { postModule } from "./post/routes";
 import { resourceRoutes } from "./resource/routes";
 import { roleCategoryModule } from "./role/category";
+import { roleGroupModule } from "./role/group-routes";
 import { ideModule } from "./sample/scripts";
 import { sampleModule } from "./sample/routes";
 import { rolePolicyModule } from "./role/policy";
@@ -38,6 +42,7 @@ export const modules: ApiModule[] = [
   { base: "/blade-system/dept", routes: deptRoutes },
   { base: "/blade-system/role", routes: roleRoutes },
   roleCategoryModule,
+  roleGroupModule,
   rolePolicyModule,
   { base: "/blade-system/tenant", routes: tenantRoutes },
   tenantPackageModule,
@@ -54,6 +59,9 @@ export const modules: ApiModule[] = [
   { base: "/blade-resource/oss/endpoint", routes: resourceRoutes },
   { base: "/blade-log", routes: logRoutes },
   { base: "/authentication/app", routes: appVisitRoutes },
+  appModule,
+  appCategoryModule,
+  appRoleModule,
   mailModule,
   smsModule,
   thirdLoginModule,

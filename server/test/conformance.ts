@@ -20,8 +20,13 @@ import { freshApp, type TestApp } from "./fresh-app";
 
 export interface ConformanceOptions {
   spec: ResourceSpec;
-  /** A valid create body; `n` makes unique fields unique. */
-  valid: (n: number) => Record<string, unknown>;
+  /**
+   * A valid create body; `n` makes unique fields unique. `tenantId` is the tenant of the account
+   * that sends it, for bodies naming rows of that tenant (an app role's application).
+   */
+  valid: (n: number, tenantId: string) => Record<string, unknown>;
+  /** Rows the bodies refer to, created once both tenants exist (e.g. an application per tenant). */
+  prepare?: (api: TestApp, tokens: TenantTokens) => Promise<void>;
   /** A field and a new valid value to prove an update. */
   change: { field: string; value: unknown };
   /** Platform-wide table (no tenant): only the platform administrator writes it. */
@@ -98,13 +103,15 @@ export function describeConformance(options: ConformanceOptions): void {
   let plain: string;
   let seq = 0;
   const next = () => ++seq;
+  /** A body for an account of `tenantId` (by default the writer's). */
+  const valid = (tenantId = options.platform ? "000000" : "100001") => options.valid(next(), tenantId);
 
   const call = async (path: string, o: Parameters<TestApp["request"]>[1] = {}) => {
     const res = await api.request(path, o);
     const body = (await res.json()) as Envelope;
     return { status: res.status, body };
   };
-  const create = async (token: string, body = options.valid(next())) => {
+  const create = async (token: string, body = valid()) => {
     const r = await call(`${base}/submit`, { token, json: body });
     expect(r.body.msg, JSON.stringify(r.body)).toBe("操作成功");
     return (r.body.data as { id: string }).id;
@@ -116,6 +123,7 @@ export function describeConformance(options: ConformanceOptions): void {
     api = await freshApp({ oauth: false });
     const tokens = await twoTenants(api);
     ({ admin, admin100001: tenantAdmin, admin100002: otherAdmin, plain100001: plain } = tokens);
+    await options.prepare?.(api, tokens);
   });
   afterAll(() => api.close());
 
@@ -161,7 +169,7 @@ export function describeConformance(options: ConformanceOptions): void {
     const required = writableFields(spec).filter(([, f]) => f.required);
     it.each(required.length ? required.map(([n]) => n) : ["(none)"])("refuses a create without %s with its message", async (name) => {
       if (name === "(none)") return;
-      const body = options.valid(next());
+      const body = valid();
       delete body[name];
       const r = await call(`${base}/submit`, { token: writer(), json: body });
       expect(r.status).toBe(400);
@@ -171,7 +179,7 @@ export function describeConformance(options: ConformanceOptions): void {
 
     const cases = writableFields(spec).flatMap(([name, f]) => violations(f).map((v) => ({ name, ...v })));
     it.each(cases.map((c) => [c.name, c.why, c] as const))("refuses %s %s with its message", async (_n, _w, c) => {
-      const r = await call(`${base}/submit`, { token: writer(), json: { ...options.valid(next()), [c.name]: c.value } });
+      const r = await call(`${base}/submit`, { token: writer(), json: { ...valid(), [c.name]: c.value } });
       expect(r.status).toBe(400);
       expect(r.body.data).toContainEqual({ field: c.name, message: c.message });
     });
@@ -185,7 +193,7 @@ export function describeConformance(options: ConformanceOptions): void {
 
     it("answers 403 to a signed-in user without the permission, and writes nothing", async () => {
       expect((await call(list, { token: plain })).status).toBe(403);
-      expect((await call(`${base}/submit`, { token: plain, json: options.valid(next()) })).status).toBe(403);
+      expect((await call(`${base}/submit`, { token: plain, json: valid() })).status).toBe(403);
       const id = await create(writer());
       expect((await call(`${base}/remove`, { method: "POST", token: plain, query: { ids: id } })).status).toBe(403);
       expect((await call(`${base}/detail`, { token: writer(), query: { id } })).status).toBe(200);
@@ -193,7 +201,7 @@ export function describeConformance(options: ConformanceOptions): void {
 
     if (options.platform) {
       it("lets only the platform administrator write platform-wide rows", async () => {
-        const r = await call(`${base}/submit`, { token: tenantAdmin, json: options.valid(next()) });
+        const r = await call(`${base}/submit`, { token: tenantAdmin, json: valid() });
         expect(r.status).toBe(403);
         const id = await create(admin);
         const del = await call(`${base}/remove`, { method: "POST", token: tenantAdmin, query: { ids: id } });
@@ -202,7 +210,7 @@ export function describeConformance(options: ConformanceOptions): void {
       });
     } else {
       it("refuses another tenant's id like a missing one, and changes nothing", async () => {
-        const body = options.valid(next());
+        const body = valid("100002");
         const id = await create(otherAdmin, body);
         const before = (await call(`${base}/detail`, { token: otherAdmin, query: { id } })).body.data;
         const detail = await call(`${base}/detail`, { token: tenantAdmin, query: { id } });
@@ -220,7 +228,7 @@ export function describeConformance(options: ConformanceOptions): void {
       });
     }
 
-    describeMalformedInput({ spec, base, list, valid: options.valid, api: () => api, writer, next });
+    describeMalformedInput({ spec, base, list, valid: (n) => options.valid(n, options.platform ? "000000" : "100001"), api: () => api, writer, next });
 
     it("answers malformed input with a 4xx envelope, never a 5xx", async () => {
       const token = writer();
@@ -229,15 +237,15 @@ export function describeConformance(options: ConformanceOptions): void {
       for (let i = 0; i < 2000; i++) nested = { a: nested };
       const attempts: [string, Parameters<TestApp["request"]>[1]][] = [
         [`${base}/submit`, { token, body: "{not json", headers: { "Content-Type": "application/json" } }],
-        [`${base}/submit`, { token, json: [options.valid(next())] }],
+        [`${base}/submit`, { token, json: [valid()] }],
         [`${base}/submit`, { token, json: "a string" }],
-        [`${base}/submit`, { token, json: { ...options.valid(next()), [textField]: "a\u0000b" } }],
-        [`${base}/submit`, { token, json: { ...options.valid(next()), [textField]: "x".repeat(2_000_000) } }],
-        [`${base}/submit`, { token, json: { ...options.valid(next()), [textField]: nested } }],
-        [`${base}/submit`, { token, json: { ...options.valid(next()), id: "1 or 1=1" } }],
-        [`${base}/submit`, { token, json: { ...options.valid(next()), id: 123 } }],
-        [`${base}/submit`, { token, json: { ...options.valid(next()), id: "99999999999999999999" } }],
-        [`${base}/submit`, { token, json: { ...options.valid(next()), [textField]: "'; drop table blade_user; --" } }],
+        [`${base}/submit`, { token, json: { ...valid(), [textField]: "a\u0000b" } }],
+        [`${base}/submit`, { token, json: { ...valid(), [textField]: "x".repeat(2_000_000) } }],
+        [`${base}/submit`, { token, json: { ...valid(), [textField]: nested } }],
+        [`${base}/submit`, { token, json: { ...valid(), id: "1 or 1=1" } }],
+        [`${base}/submit`, { token, json: { ...valid(), id: 123 } }],
+        [`${base}/submit`, { token, json: { ...valid(), id: "99999999999999999999" } }],
+        [`${base}/submit`, { token, json: { ...valid(), [textField]: "'; drop table blade_user; --" } }],
         [`${base}/remove`, { token, method: "POST", query: { ids: Array.from({ length: 70_000 }, (_, i) => i + 1).join(",") } }],
         [`${base}/remove`, { token, method: "POST", query: { ids: "abc,1' or '1'='1" } }],
         [`${base}/remove`, { token, method: "POST" }],

@@ -18,7 +18,7 @@ const node = (id: string, name: string, path: string, children?: unknown[]) => (
 const menu = [
   node("sys", "系统管理", "/system", [node("dept", "机构管理", "/system/dept"), node("user", "用户管理", "/system/user")]),
   // A menu path no resource implements yet.
-  node("applicationManagement", "应用管理", "/applicationManagement", [node("applicationList", "应用列表", "/applicationManagement/applicationList/index")]),
+  node("applicationManagement", "应用管理", "/applicationManagement", [node("resourceDirectory", "资源目录", "/applicationManagement/resourceDirectory/index")]),
 ];
 
 beforeAll(async () => {
@@ -118,7 +118,7 @@ describe("public routes", () => {
 
 describe("signed-in routes", () => {
   it("a signed-out visit is sent to login and comes back to the same page after sign-in", async () => {
-    renderAt("/applicationManagement/applicationList/index?tab=2");
+    renderAt("/applicationManagement/resourceDirectory/index?tab=2");
     await at("/login");
     const pane = within(await screen.findByTestId("login-method"));
     fireEvent.change(pane.getByRole("textbox", { name: "账号" }), { target: { value: "admin" } });
@@ -126,7 +126,7 @@ describe("signed-in routes", () => {
     fireEvent.change(pane.getByRole("textbox", { name: "验证码" }), { target: { value: "abcd" } });
     server.use(mock.post("/api/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse())));
     fireEvent.click(pane.getByRole("button", { name: /^登\s?录$/ }));
-    await at("/applicationManagement/applicationList/index?tab=2");
+    await at("/applicationManagement/resourceDirectory/index?tab=2");
     // A menu path no resource implements is not a dead end.
     expect(await screen.findByText("该功能暂未开放，敬请期待", {})).toBeInTheDocument();
   });

@@ -1,20 +1,24 @@
+import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { appVisitLog } from "../../db/schema";
+import { app, appVisitLog } from "../../db/schema";
 import { isId, nextId } from "../../db/ids";
 import { formatDateTime } from "../../db/time";
 import { queryParam } from "../../http/body";
 import { clientIp } from "../../http/client-ip";
 import { badRequest, ok } from "../../http/errors";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
+import { scopeFor } from "../../security/tenant-scope";
 
 export const MSG_APP_ID_REQUIRED = "应用ID不能为空";
 export const MSG_APP_ID_FORMAT = "应用ID格式不正确";
+export const MSG_APP_UNKNOWN = "应用不存在";
+export const MSG_APP_DISABLED = "应用已停用,无法访问";
 
 /**
  * GET /authentication/app/visit?id=: the console reports that the signed-in user opened an
- * application; the visit is recorded for the application-access log and the dashboard. There is
- * no applications table yet, so the id is recorded as given (validated as an id) and app_name
- * stays empty until one exists.
+ * application; the visit is recorded, with the application's name, for the application-access
+ * log and the dashboard. Only an enabled application of the caller's own tenant can be visited:
+ * the platform administrator too visits its own tenant's applications, not another's.
  */
 export function appVisitRoutes(ctx: AppContext) {
   return defineRoutes(ctx, [
@@ -27,6 +31,9 @@ export function appVisitRoutes(ctx: AppContext) {
         if (id === "") throw badRequest(MSG_APP_ID_REQUIRED);
         if (!isId(id)) throw badRequest(MSG_APP_ID_FORMAT);
         const caller = c.var.caller;
+        const [target] = await scopeFor(ctx, c).repo(app).list(and(eq(app.id, id), eq(app.tenantId, caller.tenantId)));
+        if (!target) throw badRequest(MSG_APP_UNKNOWN);
+        if (target.status !== 1) throw badRequest(MSG_APP_DISABLED);
         await ctx.db.insert(appVisitLog).values({
           id: nextId(),
           tenantId: caller.tenantId,
@@ -34,6 +41,7 @@ export function appVisitRoutes(ctx: AppContext) {
           account: caller.account.slice(0, 64),
           deptId: caller.deptIds[0] ?? "0",
           appId: id,
+          appName: [...target.appName].slice(0, 100).join(""),
           ip: clientIp(c).slice(0, 64),
           userAgent: [...(c.req.header("user-agent") ?? "")].slice(0, 500).join(""),
           createTime: formatDateTime(new Date(ctx.now())),

@@ -138,12 +138,16 @@ describe("sign-in log", () => {
 describe("application visits", () => {
   it("records GET /authentication/app/visit?id for the signed-in user, and validates the id", async () => {
     const visit = (id: string, token = worker) => t.request("/api/authentication/app/visit", { token, query: { id } });
-    expect((await visit("1234567890123")).status).toBe(200);
+    const created = await t.request("/api/authentication/app/insert", { token: boss, json: { appName: "办公系统", appCode: "oa", appUrl: "https://oa.example.com" } });
+    const appId = ((await created.json()) as { data: { id: string } }).data.id;
+    expect((await visit(appId)).status).toBe(200);
+    // An application that is not there (or not the tenant's) is refused and not recorded.
+    expect((await visit("1234567890123")).status).toBe(400);
     expect((await visit("abc")).status).toBe(400);
     expect((await visit("")).status).toBe(400);
     expect((await t.request("/api/authentication/app/visit", { query: { id: "1" } })).status).toBe(401);
     const listed = await page<Record<string, unknown>>("appVisitLog/page", boss, { account: "worker" });
-    expect(listed.data.records).toMatchObject([{ account: "worker", appId: "1234567890123", appName: "", tenantId: "300001" }]);
+    expect(listed.data.records).toMatchObject([{ account: "worker", appId, appName: "办公系统", tenantId: "300001" }]);
     expect((await page("appVisitLog/page", boss, { appId_equal: "x" })).status).toBe(400);
     const rows = await t.db.select().from(appVisitLog);
     expect(rows).toHaveLength(1);

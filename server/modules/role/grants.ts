@@ -103,15 +103,23 @@ interface Granted {
 /** What each role holds, by the names an auditor reads (menu codes, scope names), sorted. */
 async function grantedNames(scope: TenantScope, roleIds: string[]): Promise<Map<string, Granted>> {
   const out = new Map(roleIds.map((id) => [id, { menus: [], dataScopes: [], apiScopes: [] } as Granted]));
-  const menus = await scope.db.select({ roleId: roleMenu.roleId, code: menu.code }).from(roleMenu).innerJoin(menu, eq(menu.id, roleMenu.menuId)).where(inArray(roleMenu.roleId, roleIds));
-  for (const m of menus) out.get(m.roleId)?.menus.push(m.code);
-  for (const [table, field, category] of [[scopeData, "dataScopes", SCOPE_CATEGORY.data], [scopeApi, "apiScopes", SCOPE_CATEGORY.api]] as const) {
-    const rows = await scope.db
-      .select({ roleId: roleScope.roleId, name: table.scopeName })
-      .from(roleScope)
-      .innerJoin(table, eq(table.id, roleScope.scopeId))
-      .where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, category)));
-    for (const r of rows) out.get(r.roleId)?.[field].push(r.name);
+  const links = await scope.db.select({ roleId: roleMenu.roleId, menuId: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds));
+  const scopes = await scope.db
+    .select({ roleId: roleScope.roleId, scopeId: roleScope.scopeId, category: roleScope.scopeCategory })
+    .from(roleScope)
+    .where(inArray(roleScope.roleId, roleIds));
+  const nameOf = async (table: typeof menu | typeof scopeData | typeof scopeApi, ids: string[], name: (r: Record<string, unknown>) => string) => {
+    const list = [...new Set(ids)];
+    const rows = list.length ? await scope.repo(table).list(inArray(table.id, list)) : [];
+    return new Map(rows.map((r) => [r.id, name(r as Record<string, unknown>)]));
+  };
+  const codes = await nameOf(menu, links.map((l) => l.menuId), (r) => String(r.code));
+  const data = await nameOf(scopeData, scopes.filter((s) => s.category === SCOPE_CATEGORY.data).map((s) => s.scopeId), (r) => String(r.scopeName));
+  const api = await nameOf(scopeApi, scopes.filter((s) => s.category === SCOPE_CATEGORY.api).map((s) => s.scopeId), (r) => String(r.scopeName));
+  for (const l of links) if (codes.has(l.menuId)) out.get(l.roleId)?.menus.push(codes.get(l.menuId)!);
+  for (const s of scopes) {
+    const [names, field] = s.category === SCOPE_CATEGORY.data ? [data, "dataScopes" as const] : [api, "apiScopes" as const];
+    if (names.has(s.scopeId)) out.get(s.roleId)?.[field].push(names.get(s.scopeId)!);
   }
   for (const g of out.values()) for (const list of [g.menus, g.dataScopes, g.apiScopes]) list.sort();
   return out;

@@ -8,6 +8,7 @@ import { badRequest } from "../../http/errors";
 import { fieldErrors, requireId } from "../../kit/crud";
 import { TenantScope } from "../../security/tenant-scope";
 import { setCategory } from "./category-link";
+import { removeGroupsOfRoles } from "./group-write";
 import { MSG_ROLE_MISSING, assignable, findRole, findRoles, holdsRole, toRoleVOs } from "./role-read";
 import { checkParent, parentOf } from "./tree-rows";
 
@@ -90,5 +91,6 @@ export async function removeRoles(scope: TenantScope, ids: string[]): Promise<vo
       if (left === 0) throw badRequest("不能删除租户的最后一个管理员角色");
     }
     await tx.repo(role).remove(ids, MSG_ROLE_MISSING);
+    await removeGroupsOfRoles(tx, ids);
   });
 }

@@ -20,6 +20,7 @@ import { baseInfoCheck, identityCheck } from "./checks";
 import { excelRoutes } from "./excel-routes";
 import { listRoutes } from "./list-routes";
 import { manageRoutes } from "./manage-routes";
+import { appRoleRoutes } from "./app-roles";
 
 const CODES = permissionCodes(userSpec);
 
@@ -153,6 +154,7 @@ export function userRoutes(ctx: AppContext) {
       handler: async (c) => ok(c, identityCheck(await readJsonObject(c))),
     },
     ...manageRoutes(ctx),
+    ...appRoleRoutes(ctx),
     ...listRoutes(ctx),
     ...boundRoutes(ctx),
     ...excelRoutes(ctx),

@@ -61,6 +61,8 @@ export interface ResourceListProps {
   paged?: boolean;
   /** Width of the actions column. */
   actionsWidth?: number;
+  /** The question before a delete, when it takes more than the rows (an application's roles): default 确定将选择数据删除? */
+  confirmDelete?: string;
   /** Passed to the form: fields not shown, values sent with every save, dialog width. */
   formHidden?: string[];
   formExtra?: Record<string, unknown>;
@@ -81,6 +83,7 @@ export function ResourceList(props: ResourceListProps) {
   const { spec, aside, filters, Form: FormComponent = ResourceForm, formControls, extraColumns = [], locked, rowActions, tree, fromRecord } = props;
   const { meta, syncWithLocation = true, paged = true, actionsWidth = 180, formHidden, formExtra, searchMeta, toolbar } = props;
   const { t } = useTranslation();
+  const confirmDelete = props.confirmDelete ?? t("messages.confirmDelete");
   const { message, modal } = App.useApp();
   const title = t(`${spec.name}.title`);
   useDocumentTitle(title);
@@ -132,7 +135,7 @@ export function ResourceList(props: ResourceListProps) {
   const bulkDelete = () => {
     if (selectAtLeastOne(selected)) return void message.warning(t("messages.selectAtLeastOne"));
     modal.confirm({
-      title: t("messages.confirmDelete"),
+      title: confirmDelete,
       okText: t("common.ok"),
       cancelText: t("buttons.cancel"),
       okButtonProps: { danger: true },
@@ -180,7 +183,7 @@ export function ResourceList(props: ResourceListProps) {
               resource={spec.name}
               recordItemId={row.id}
               meta={meta}
-              confirmTitle={t("messages.confirmDelete")}
+              confirmTitle={confirmDelete}
               successNotification={{ type: "success", message: t("messages.deleted") }}
               onSuccess={() => setSelected((s) => s.filter((id) => id !== row.id))}
             />

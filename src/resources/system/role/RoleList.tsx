@@ -1,12 +1,14 @@
-import { SafetyCertificateOutlined, TeamOutlined } from "@ant-design/icons";
+import { ClusterOutlined, SafetyCertificateOutlined, TeamOutlined } from "@ant-design/icons";
 import { CanAccess, type BaseRecord } from "@refinedev/core";
 import { Button, Segmented, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ADMINISTRATOR_ALIAS } from "../../../contract";
 import { ResourceList } from "../../../components/resource/ResourceList";
+import { usePermission } from "../../../providers/access-control";
 import { CategoryAside } from "./CategoryAside";
 import { GrantDialog } from "./GrantDialog";
+import { RoleGroupDrawer } from "./RoleGroupDrawer";
 import { RolePolicyTable } from "./RolePolicyTable";
 import { RoleUsersDrawer } from "./RoleUsersDrawer";
 import { ApiTreeSelect, useFreshTree } from "./TreeSelects";
@@ -20,7 +22,7 @@ const isAdministrator = (row: BaseRecord) => row.roleAlias === ADMINISTRATOR_ALI
 /**
  * System → Roles: the role tree (search by name and alias), filtered by the category chosen
  * beside it; create and edit with parent and category; delete after confirmation; per role the
- * grant dialog (权限设置) and its users. A second view shows the roles' grants in summary.
+ * grant dialog (权限设置), its users and its role groups (角色组, bound to applications). A second view shows the roles' grants in summary.
  */
 export default function RoleList() {
   const { t } = useTranslation();
@@ -28,6 +30,8 @@ export default function RoleList() {
   const [categoryId, setCategoryId] = useState<string>();
   const [granting, setGranting] = useState<RoleRow>();
   const [users, setUsers] = useState<RoleRow>();
+  const [groups, setGroups] = useState<RoleRow>();
+  const canGroup = usePermission("role_group");
   const categories = useFreshTree(`${roleCategorySpec.api}/tree`);
 
   const aside = <CategoryAside {...categories} selected={categoryId} onSelect={setCategoryId} />;
@@ -49,6 +53,11 @@ export default function RoleList() {
         <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setUsers(role)}>
           {t("role.users")}
         </Button>
+        {canGroup && (
+          <Button type="link" size="small" icon={<ClusterOutlined />} onClick={() => setGroups(role)}>
+            {t("role.group.action")}
+          </Button>
+        )}
       </Space>
     );
   };
@@ -73,13 +82,14 @@ export default function RoleList() {
           formControls={controls}
           locked={isAdministrator}
           rowActions={rowActions}
-          actionsWidth={340}
+          actionsWidth={420}
         />
       ) : (
         <RolePolicyTable categoryId={categoryId} />
       )}
       {granting && <GrantDialog role={granting} onClose={() => setGranting(undefined)} />}
       {users && <RoleUsersDrawer role={users} onClose={() => setUsers(undefined)} />}
+      {groups && <RoleGroupDrawer role={groups} onClose={() => setGroups(undefined)} />}
     </>
   );
 }

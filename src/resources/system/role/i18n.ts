@@ -1,9 +1,11 @@
 import { addTranslations } from "../../../providers/i18n";
 import { specTranslations } from "../../../validation";
+import { roleGroupSpec } from "./group-spec";
 import { roleCategorySpec } from "./spec";
 
 // The page's own words; the role's field labels and title come from its spec (index.ts registers them).
 addTranslations("roleCategory", specTranslations(roleCategorySpec));
+addTranslations("roleGroup", specTranslations(roleGroupSpec));
 addTranslations("role", {
   zh: {
     views: { list: "角色列表", policy: "角色策略" },
@@ -26,6 +28,33 @@ addTranslations("role", {
     removed: "移出成功",
     searchAccount: "请输入登录账号",
     user: { account: "登录账号", realName: "用户姓名", deptName: "所属部门", roleName: "所属角色" },
+    group: {
+      action: "角色组",
+      title: "角色组 · {{name}}",
+      add: "新增角色组",
+      enabled: "启用",
+      disabled: "停用",
+      status: "状态",
+      enableConfirm: "确定启用该角色组?",
+      disableConfirm: "确定停用该角色组? 停用后该角色的用户将不能使用其中的应用",
+      sort: "排序",
+      remark: "备注",
+      apps: "已绑定应用",
+      noApps: "暂未绑定应用",
+      appName: "应用名称",
+      appCode: "应用编码",
+      permissionGroups: "权限组",
+      bindApps: "绑定应用",
+      bindAppsTitle: "绑定应用 · {{name}}",
+      searchApps: "输入应用名称搜索",
+      appDisabled: "已停用",
+      permissionGroupsTitle: "权限组 · {{app}}",
+      loadFailed: "角色组加载失败",
+      appsLoadFailed: "应用列表加载失败",
+      permissionsLoadFailed: "权限组加载失败",
+      retry: "重试",
+      saved: "操作成功",
+    },
     policy: {
       menuNames: "授权菜单",
       menuCount: "菜单数",
@@ -56,6 +85,33 @@ addTranslations("role", {
     removed: "removed",
     searchAccount: "enter account",
     user: { account: "account", realName: "real name", deptName: "departments", roleName: "roles" },
+    group: {
+      action: "role groups",
+      title: "role groups · {{name}}",
+      add: "new role group",
+      enabled: "on",
+      disabled: "off",
+      status: "status",
+      enableConfirm: "enable this role group?",
+      disableConfirm: "disable this role group? The role's users can then no longer use its applications",
+      sort: "sort",
+      remark: "remark",
+      apps: "bound applications",
+      noApps: "no application bound yet",
+      appName: "application",
+      appCode: "code",
+      permissionGroups: "permission groups",
+      bindApps: "bind applications",
+      bindAppsTitle: "bind applications · {{name}}",
+      searchApps: "search by application name",
+      appDisabled: "disabled",
+      permissionGroupsTitle: "permission groups · {{app}}",
+      loadFailed: "the role groups could not be loaded",
+      appsLoadFailed: "the applications could not be loaded",
+      permissionsLoadFailed: "the permission groups could not be loaded",
+      retry: "retry",
+      saved: "saved",
+    },
     policy: {
       menuNames: "granted menus",
       menuCount: "menus",

@@ -1,0 +1,28 @@
+import { inArray } from "drizzle-orm";
+import { appRole, roleGroupApp, roleGroupAppRole, userAppRole } from "../../db/schema";
+import type { TenantScope } from "../../security/tenant-scope";
+
+/**
+ * What hangs from application roles about to be removed: the users holding them and the role
+ * groups binding them. Link rows have no logical delete, so they go; ids are the visible roles'
+ * own (checked by the caller through the repository), so no other tenant's row is reached.
+ */
+export async function unlinkAppRoles(tx: TenantScope, roleIds: string[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  await tx.db.delete(userAppRole).where(inArray(userAppRole.appRoleId, roleIds));
+  await tx.db.delete(roleGroupAppRole).where(inArray(roleGroupAppRole.appRoleId, roleIds));
+}
+
+/**
+ * Removing applications removes their roles (with those roles' user links and role-group
+ * bindings) and the role groups' bindings of the applications, inside the caller's transaction:
+ * the console's confirmation says so before anything is sent.
+ */
+export async function removeAppDependants(tx: TenantScope, appIds: string[]): Promise<void> {
+  if (appIds.length === 0) return;
+  const roles = await tx.repo(appRole).list(inArray(appRole.appId, appIds));
+  const roleIds = roles.map((r) => r.id);
+  await unlinkAppRoles(tx, roleIds);
+  if (roleIds.length) await tx.repo(appRole).remove(roleIds, "应用角色不存在");
+  await tx.db.delete(roleGroupApp).where(inArray(roleGroupApp.appId, appIds));
+}

@@ -1,0 +1,48 @@
+import { and, eq } from "drizzle-orm";
+import { USER_APP_ROLE_CODE, appRoleMessages as M } from "../../../src/resources/applicationManagement/rolesManagement/spec";
+import type { AppContext } from "../../context";
+import { nextId } from "../../db/ids";
+import { appRole, user, userAppRole } from "../../db/schema";
+import { badRequest, ok } from "../../http/errors";
+import { can, type RouteSpec } from "../../security/authorize";
+import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { requireId } from "./input";
+import { idList, readArgs } from "./params";
+import { MSG_MISSING } from "./service";
+
+/**
+ * addUserAppRole (userId, roleIds): the user's application roles become exactly these (none
+ * clears them), all or nothing. Every role must be a live application role of the user's own
+ * tenant; another tenant's id is answered like a missing one.
+ */
+export async function replaceUserAppRoles(scope: TenantScope, userId: string, roleIds: string[]): Promise<void> {
+  await scope.transaction(async (tx) => {
+    const target = await tx.repo(user).get(userId, MSG_MISSING);
+    const roles = await tx.repo(appRole).find(roleIds, M.roleMissing.zh);
+    if (roles.some((r) => r.tenantId !== target.tenantId)) throw badRequest(M.roleMissing.zh);
+    await tx.db.delete(userAppRole).where(and(eq(userAppRole.userId, target.id), eq(userAppRole.tenantId, target.tenantId)));
+    if (roles.length === 0) return;
+    await tx.db.insert(userAppRole).values(roles.map((r) => ({ id: nextId(), tenantId: target.tenantId, userId: target.id, appRoleId: r.id })));
+  });
+}
+
+/**
+ * The user page's 应用角色 (button user_app_role). The roles a user holds are read from
+ * /authentication/bladeApplicationRole/getAppRole?userId; /blade-user has no getAppRole.
+ */
+export function appRoleRoutes(ctx: AppContext): RouteSpec[] {
+  return [
+    {
+      // §7 lists it among the GETs; a console posting the same parameters is served alike.
+      method: ["GET", "POST"],
+      path: "/addUserAppRole",
+      access: can(USER_APP_ROLE_CODE),
+      handler: async (c) => {
+        const args = await readArgs(c);
+        const userId = requireId(args.userId);
+        await replaceUserAppRoles(scopeFor(ctx, c), userId, idList(args.roleIds ?? args.roleId, "roleIds"));
+        return ok(c, true);
+      },
+    },
+  ];
+}

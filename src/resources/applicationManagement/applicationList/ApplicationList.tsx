@@ -1,0 +1,48 @@
+import { AppstoreOutlined } from "@ant-design/icons";
+import type { BaseRecord } from "@refinedev/core";
+import { Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthAvatar } from "../../../components/AuthAvatar";
+import { ResourceList } from "../../../components/resource/ResourceList";
+import { CategorySelect } from "./CategorySelect";
+import { CategoryTree } from "./CategoryTree";
+import { IconInput } from "./IconInput";
+import { StatusSwitch } from "./StatusSwitch";
+import { appSpec } from "./spec";
+import "./i18n";
+
+/**
+ * Applications → 应用列表: the category tree beside the kit's list (a category shows everything
+ * filed under it and below), one form for create and edit with a category picker and an icon
+ * upload, an enable switch per row, and a delete whose confirmation says what goes with it.
+ */
+export default function ApplicationList() {
+  const { t } = useTranslation();
+  const [categoryId, setCategoryId] = useState<string>();
+  return (
+    <ResourceList
+      spec={appSpec}
+      aside={<CategoryTree selected={categoryId} onSelect={setCategoryId} />}
+      filters={categoryId ? [{ field: "categoryId", operator: "eq", value: categoryId }] : []}
+      formControls={{ categoryId: <CategorySelect />, icon: <IconInput /> }}
+      confirmDelete={t("applicationList.deleteConfirm")}
+      actionsWidth={160}
+      extraColumns={[
+        {
+          key: "icon",
+          title: t("applicationList.fields.icon"),
+          width: 72,
+          render: (_: unknown, row: BaseRecord) => <AuthAvatar shape="square" size="small" src={(row.icon as string) || undefined} icon={<AppstoreOutlined />} />,
+        },
+        {
+          key: "categoryName",
+          title: t("applicationList.category"),
+          dataIndex: "categoryName",
+          render: (v: unknown) => (v ? String(v) : <Typography.Text type="secondary">{t("applicationList.noCategory")}</Typography.Text>),
+        },
+        { key: "status", title: t("applicationList.fields.status"), width: 110, render: (_: unknown, row: BaseRecord) => <StatusSwitch row={row} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { addTranslations } from "../../../providers/i18n";
+import { appCategorySpec, appMessages } from "./spec";
+import { specTranslations } from "../../../validation";
+
+const pick = (lang: "zh" | "en") => Object.fromEntries(Object.entries(appMessages).map(([k, m]) => [k, m[lang]]));
+
+// The category form's labels come from its spec, under its own namespace (appCategory.fields.*).
+addTranslations(appCategorySpec.name, specTranslations(appCategorySpec));
+
+/** 应用列表: the page's words beyond the spec's labels (keys `applicationList.*`). */
+addTranslations("applicationList", {
+  zh: {
+    ...pick("zh"),
+    categories: "应用分类",
+    allCategories: "全部应用",
+    noCategory: "无分类",
+    addCategory: "新增分类",
+    addSubCategory: "新增子分类",
+    editCategory: "编辑分类",
+    deleteCategory: "删除分类",
+    deleteCategoryConfirm: "确定删除分类「{{name}}」?",
+    categoryLoadFailed: "应用分类加载失败",
+    retry: "重试",
+    category: "所属分类",
+    upload: "上传图标",
+    iconType: "应用图标只能是 JPG/PNG 格式!",
+    iconSize: "应用图标大小不能超过 500kb!",
+    iconPlaceholder: "上传图片,或填写 http(s) 图标地址",
+    enabled: "启用",
+    disabled: "停用",
+    enableConfirm: "确定启用应用「{{name}}」?",
+    disableConfirm: "确定停用应用「{{name}}」? 停用后用户将无法访问该应用",
+    deleteConfirm: "确定将选择数据删除? 应用的角色、用户的应用角色和角色组的绑定将一并删除",
+  },
+  en: {
+    ...pick("en"),
+    categories: "categories",
+    allCategories: "all applications",
+    noCategory: "no category",
+    addCategory: "add category",
+    addSubCategory: "add sub-category",
+    editCategory: "edit category",
+    deleteCategory: "delete category",
+    deleteCategoryConfirm: "delete the category “{{name}}”?",
+    categoryLoadFailed: "could not load the categories",
+    retry: "retry",
+    category: "category",
+    upload: "upload icon",
+    iconType: "the icon must be a JPG or PNG image!",
+    iconSize: "the icon cannot exceed 500kb!",
+    iconPlaceholder: "upload an image, or enter an http(s) icon address",
+    enabled: "enabled",
+    disabled: "disabled",
+    enableConfirm: "enable the application “{{name}}”?",
+    disableConfirm: "disable the application “{{name}}”? Users can no longer open it",
+    deleteConfirm: "delete the selected data? The applications' roles, users' application roles and role-group bindings are deleted with them",
+  },
+});

@@ -1,0 +1,34 @@
+import { addTranslations } from "../../../providers/i18n";
+import { appRoleMessages } from "./spec";
+
+const pick = (lang: "zh" | "en") => Object.fromEntries(Object.entries(appRoleMessages).map(([k, m]) => [k, m[lang]]));
+
+/** 应用角色: the page's words beyond the spec's labels (keys `rolesManagement.*`). */
+addTranslations("rolesManagement", {
+  zh: {
+    ...pick("zh"),
+    appName: "所属应用",
+    allApps: "全部应用",
+    chooseApp: "请选择应用",
+    addUser: "分配用户",
+    addUserTitle: "分配用户 · {{name}}",
+    users: "用户",
+    searchUser: "输入姓名或账号搜索",
+    addUserHelp: "所选用户将获得该角色,已有此角色的用户不受影响",
+    addUserDone: "分配成功",
+    deleteConfirm: "确定将选择数据删除? 持有这些角色的用户将同时失去它们",
+  },
+  en: {
+    ...pick("en"),
+    appName: "application",
+    allApps: "all applications",
+    chooseApp: "please select an application",
+    addUser: "assign users",
+    addUserTitle: "assign users · {{name}}",
+    users: "users",
+    searchUser: "search by name or account",
+    addUserHelp: "the chosen users get this role; users who already hold it keep it",
+    addUserDone: "users assigned",
+    deleteConfirm: "delete the selected data? Users holding these roles lose them",
+  },
+});
