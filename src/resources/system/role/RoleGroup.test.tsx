@@ -136,6 +136,8 @@ describe("角色组 on the role list", () => {
     let card = await cardOf(drawer, "应用组");
     await user.click(within(card).getByRole("button", { name: /绑定应用/ }));
     const bind = await modal("绑定应用 · 应用组");
+    // The applications are loading until 保存 can be pressed (the picker is covered meanwhile).
+    await waitFor(() => expect(within(bind).getByRole("button", { name: /保\s*存/ })).toBeEnabled());
     const picker = within(bind).getByRole("combobox", { name: "绑定应用" });
     await user.click(picker);
     await user.type(picker, "客户");
