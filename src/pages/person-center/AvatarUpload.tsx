@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { App, Button, Space, Upload } from "antd";
-import { UploadOutlined, UserOutlined } from "@ant-design/icons";
+import { Space } from "antd";
+import { UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { uploadFile } from "../../providers/auth/api";
 import { useLanguage } from "../../providers/i18n";
-import { checkAvatar, uploadResultMessage } from "../../validation";
+import { checkAvatar } from "../../validation";
 import { AuthAvatar } from "../../components/AuthAvatar";
+import { ImageUploadButton } from "../../components/ImageUploadButton";
 import "./i18n";
 
 interface Props {
@@ -17,44 +16,13 @@ interface Props {
 export function AvatarUpload({ value, onChange }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
 
   return (
     <Space size="large" align="center">
       <AuthAvatar size={80} src={value} icon={<UserOutlined />} alt={t("personCenter.avatar")} />
-      <Upload
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        showUploadList={false}
-        maxCount={1}
-        beforeUpload={(file) => {
-          const refusal = checkAvatar(file, lang);
-          if (refusal) {
-            message.error(refusal);
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
-        customRequest={({ file, onSuccess, onError }) => {
-          setUploading(true);
-          uploadFile(file as Blob, (file as File).name)
-            .then((r) => {
-              onChange?.(r.link);
-              message.success(uploadResultMessage(true, lang));
-              onSuccess?.(r);
-            })
-            .catch((e: Error) => {
-              // The request layer toasts the server's reason; this says what it means for the user.
-              message.error(uploadResultMessage(false, lang));
-              onError?.(e);
-            })
-            .finally(() => setUploading(false));
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={uploading}>
-          {t("personCenter.uploadAvatar")}
-        </Button>
-      </Upload>
+      <ImageUploadButton refusal={(file) => checkAvatar(file, lang)} onUploaded={(link) => onChange?.(link)}>
+        {t("personCenter.uploadAvatar")}
+      </ImageUploadButton>
     </Space>
   );
 }

@@ -1,11 +1,9 @@
-import { AppstoreOutlined, UploadOutlined } from "@ant-design/icons";
-import { App, Button, Input, Space, Upload } from "antd";
-import { useState } from "react";
+import { AppstoreOutlined } from "@ant-design/icons";
+import { Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { AuthAvatar } from "../../../components/AuthAvatar";
-import { uploadFile } from "../../../providers/auth/api";
-import { useLanguage } from "../../../providers/i18n";
-import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, fileExtension, uploadResultMessage } from "../../../validation";
+import { ImageUploadButton } from "../../../components/ImageUploadButton";
+import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, fileExtension } from "../../../validation";
 
 /** What an icon upload may be (the avatar's limits: a small jpg or png), else the i18n key of why not. */
 function iconRefusal(file: File): string | null {
@@ -27,44 +25,19 @@ interface Props {
  */
 export function IconInput({ id, value, onChange }: Props) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
   return (
     <Space.Compact style={{ width: "100%" }}>
       <AuthAvatar shape="square" src={value || undefined} icon={<AppstoreOutlined />} style={{ flex: "none", marginRight: 8 }} />
       <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} maxLength={255} allowClear placeholder={t("applicationList.iconPlaceholder")} />
-      <Upload
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        showUploadList={false}
-        maxCount={1}
-        beforeUpload={(file) => {
-          const refusal = iconRefusal(file);
-          if (refusal) {
-            message.error(t(refusal));
-            return Upload.LIST_IGNORE;
-          }
-          return true;
+      <ImageUploadButton
+        refusal={(file) => {
+          const why = iconRefusal(file);
+          return why ? t(why) : null;
         }}
-        customRequest={({ file, onSuccess, onError }) => {
-          setUploading(true);
-          uploadFile(file as Blob, (file as File).name)
-            .then((r) => {
-              onChange?.(r.link);
-              message.success(uploadResultMessage(true, lang));
-              onSuccess?.(r);
-            })
-            .catch((e: Error) => {
-              message.error(uploadResultMessage(false, lang));
-              onError?.(e);
-            })
-            .finally(() => setUploading(false));
-        }}
+        onUploaded={(link) => onChange?.(link)}
       >
-        <Button icon={<UploadOutlined />} loading={uploading}>
-          {t("applicationList.upload")}
-        </Button>
-      </Upload>
+        {t("applicationList.upload")}
+      </ImageUploadButton>
     </Space.Compact>
   );
 }
