@@ -21,6 +21,9 @@ describe("System → 邮箱配置 against the reference server", () => {
     await user.type(host, "bad host!");
     const port = screen.getByLabelText("端口");
     await user.clear(port);
+    // Leaving the field commits the number input's value to the form, as it does for a person.
+    await user.tab();
+    await waitFor(() => expect(port).toHaveDisplayValue(""));
     await user.click(screen.getByRole("button", { name: /保\s*存/ }));
     await screen.findByText("请输入正确的主机名或IP地址");
     expect(await screen.findByText("请输入端口")).toBeInTheDocument();

@@ -74,7 +74,8 @@ export default function MailConfigPage() {
 
   return (
     <Card title={t("mailboxConfig.title")}>
-      {query.isLoading ? (
+      {/* Until both are known: a form shown disabled and then enabled would drop what was typed. */}
+      {query.isLoading || canEdit === undefined ? (
         <Skeleton active />
       ) : (
         <Form

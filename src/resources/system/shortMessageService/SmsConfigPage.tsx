@@ -106,7 +106,8 @@ export default function SmsConfigPage() {
         </Space>
       }
     >
-      {query.isLoading ? (
+      {/* Until both are known: a form shown disabled and then enabled would drop what was typed. */}
+      {query.isLoading || canSave === undefined ? (
         <Skeleton active />
       ) : (
         <Form form={form} name="shortMessageService" layout="vertical" style={{ maxWidth: 720 }} disabled={!canSave?.can} onFinish={(v) => void save(v)}>
