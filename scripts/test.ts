@@ -92,7 +92,8 @@ const steps: Record<Suite, (done: Map<Suite, Result>) => Promise<Counts & { note
     fresh(E2E_JSON);
     const code = await run("playwright", ["test"], { env: { E2E_PORT: String(port), E2E_OAUTH_PORT: String(oauthPort) } });
     const counts = playwrightCounts(readReport(E2E_JSON));
-    return { ...settle(counts, code), note: counts ? undefined : `no report (exit ${code})` };
+    const note = !counts ? `no report (exit ${code})` : counts.flaky ? `${counts.flaky} passed only on retry` : undefined;
+    return { ...settle(counts, code), note };
   },
 };
 

@@ -31,7 +31,7 @@ describe("playwrightCounts", () => {
       errors: [{ message: "Error: Timed out waiting 120000ms from config.webServer." }],
       stats: { startTime: "2025-01-01T00:00:00.000Z", duration: 1000, expected: 4, skipped: 1, unexpected: 2, flaky: 1 },
     });
-    expect(playwrightCounts(json)).toEqual({ passed: 5, failed: 3, skipped: 1 });
+    expect(playwrightCounts(json)).toEqual({ passed: 5, failed: 3, skipped: 1, flaky: 1 });
   });
 
   it("returns null without stats", () => {

@@ -6,6 +6,8 @@ export interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Passed only on a retry (Playwright): counted as passed, and named in the summary. */
+  flaky?: number;
 }
 
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
@@ -44,6 +46,7 @@ export function playwrightCounts(text: string): Counts | null {
     passed: num(stats.expected) + num(stats.flaky),
     failed: num(stats.unexpected) + errors,
     skipped: num(stats.skipped),
+    flaky: num(stats.flaky),
   };
 }
 

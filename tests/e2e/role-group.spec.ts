@@ -78,7 +78,15 @@ test("a role group bound to an application and one of its permission groups is k
   // Give the group one of the application's permission groups.
   await card.getByRole("button", { name: `权限组 ${appName}` }).click();
   const perms = modal(page, `权限组 · ${appName}`);
-  await perms.getByRole("checkbox", { name: "审批人" }).check();
+  const approver = perms.getByRole("checkbox", { name: "审批人" });
+  // On a loaded machine the tick can show a moment after the click (check() asserts at once and
+  // failed CI): click while it is not ticked, then wait for the tick, never clicking it off again.
+  await expect(perms.locator(".ant-modal-content")).toBeVisible();
+  await expect(perms).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  await expect(async () => {
+    if (!(await approver.isChecked())) await approver.click({ timeout: 5_000 });
+    await expect(approver).toBeChecked({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await perms.getByRole("button", { name: /保\s*存/ }).click();
   await expect(perms).toBeHidden();
   await expect(card.getByText("审批人")).toBeVisible();

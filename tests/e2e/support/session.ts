@@ -54,8 +54,12 @@ export async function openFromMenu(page: Page, group: string, item: string): Pro
       // close a pop-up still opening); expanded, it is an inline submenu that a click opens.
       const collapsed = (await page.locator(".ant-layout-sider.ant-layout-sider-collapsed").count()) > 0;
       const groupLabel = sider(page).getByText(group, { exact: true });
+      const groupItem = sider(page).getByRole("menuitem").filter({ has: page.getByText(group, { exact: true }) });
+      // A click toggles: an inline submenu already open (its items still animating in on a busy
+      // machine) is left alone, or the retry would close it again.
+      const open = (await groupItem.first().getAttribute("aria-expanded", { timeout: 5_000 })) === "true";
       if (collapsed) await groupLabel.hover();
-      else await groupLabel.click();
+      else if (!open) await groupLabel.click();
       await expect(entry.first()).toBeVisible({ timeout: 5_000 });
     }
     await entry.first().click({ timeout: 5_000 });
