@@ -28,6 +28,11 @@ export interface EngineResult {
   users: number;
   seeding: { method: SeedMethod; created: number; seconds: number; perSecond: number };
   latency: Record<string, Latency & { path: string }>;
+  /**
+   * Issue 9's last/first ≤ 1.5, without the read memory: the first and the last SAMPLES pages, each
+   * read once (a page never repeats, so no answer comes from memory), p95 of each end and their ratio.
+   */
+  ends: { first: Latency & { path: string }; last: Latency & { path: string }; ratio: number };
   /** 50 clients on one page (what a crowd opening the console sees). */
   throughput: LoadResult & { path: string };
   /** 50 clients, every request another page (rows never reused). */
@@ -47,6 +52,8 @@ export const TARGETS = {
   pglite: { perSecond: 400, p99: 250 },
   postgres: { perSecond: 1000, p99: 250 },
   signInPerCore: 40,
+  /** p95 of the last pages over p95 of the first pages, each page read once. */
+  lastOverFirst: 1.5,
 };
 
 const LOAD_CLIENTS = 50;
@@ -175,6 +182,19 @@ async function benchEngine(opts: ApiOptions, engine: EngineResult["engine"], url
       latency[name] = { path, ...summarize(samples) };
     }
 
+    // Each page read once, the two ends interleaved so that a busy moment hurts both alike.
+    const endPages = Math.min(SAMPLES, Math.max(1, Math.floor(lastPage / 2)));
+    console.log(`[${engine}] Measuring the first and the last ${endPages} pages, each read once …`);
+    const firstSamples: number[] = [];
+    const lastSamples: number[] = [];
+    for (let i = 0; i < endPages; i++) {
+      firstSamples.push(await timed(() => getOk(`/api/blade-user/page?current=${1 + i}&size=${PAGE_SIZE}`)));
+      lastSamples.push(await timed(() => getOk(`/api/blade-user/page?current=${lastPage - i}&size=${PAGE_SIZE}`)));
+    }
+    const firstEnd = { path: `/api/blade-user/page?current=1..${endPages}`, ...summarize(firstSamples) };
+    const lastEnd = { path: `/api/blade-user/page?current=${lastPage - endPages + 1}..${lastPage}`, ...summarize(lastSamples) };
+    const ends = { first: firstEnd, last: lastEnd, ratio: Math.round((lastEnd.p95 / Math.max(0.1, firstEnd.p95)) * 100) / 100 };
+
     const listOk = (status: number, body: string) => status === 200 && body.includes('"code":200') && body.includes('"records":[{');
     const path = `/api/blade-user/page?current=1&size=${PAGE_SIZE}`;
     console.log(`[${engine}] Throughput of GET ${path}: ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s …`);
@@ -207,6 +227,7 @@ async function benchEngine(opts: ApiOptions, engine: EngineResult["engine"], url
       users: first.total,
       seeding: { method: opts.seed, created, seconds: seedSeconds, perSecond: seedSeconds ? Math.round(created / seedSeconds) : 0 },
       latency,
+      ends,
       throughput,
       throughputPages,
       signIn: { ...signIn, perCore: Math.round((signIn.perSecond / cores) * 10) / 10 },
@@ -227,6 +248,10 @@ export function printApi(r: ApiResult): void {
     for (const l of Object.values(e.latency)) {
       console.log(`  GET ${l.path.padEnd(42)} ${`${l.p50}`.padStart(6)}ms ${`${l.p95}`.padStart(6)}ms ${`${l.max}`.padStart(6)}ms`);
     }
+    const en = e.ends;
+    console.log(
+      `  first/last pages, each once: p95 ${en.first.p95} / ${en.last.p95} ms, last/first ${en.ratio} (target ≤ ${TARGETS.lastOverFirst}: ${mark(en.ratio <= TARGETS.lastOverFirst)})`,
+    );
     for (const [name, t] of [["one page", e.throughput], ["every page", e.throughputPages]] as const) {
       const pass = t.perSecond >= target.perSecond && t.p99 <= target.p99 && t.errors === 0;
       console.log(

@@ -14,6 +14,8 @@ beforeAll(async () => {
   t = await freshApp();
   admin = (await t.loginAdmin()).access_token;
   ({ roleIds: roles } = await t.createTenant("100041"));
+  // A second administrator, so that demoting the one under test leaves the tenant administered.
+  await t.createUser({ account: "keeper", password: "Passw0rd!x", tenantId: "100041", roleAliases: ["admin"] });
 });
 afterAll(() => t.close());
 

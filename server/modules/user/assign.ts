@@ -6,6 +6,7 @@ import { checkReferences } from "./input";
 import type { UserRow } from "../../kit/user-vo";
 import { MSG_MISSING, guardAdministrators, syncUserDepts } from "./service";
 import { MSG_CHOOSE_USER } from "./unlock";
+import { keepingAdministrators } from "./admin-guard";
 
 export const MSG_CHOOSE_ROLE = "请选择角色";
 export const MSG_CHOOSE_DEPT = "请选择部门";
@@ -25,13 +26,18 @@ async function loadTargets(scope: TenantScope, ids: string[], refs: { roleId?: s
 
 const joinIds = (ids: string[]) => [...new Set(ids)].join(",");
 
-/** setRole (ids, roleIds): the users' roles become exactly these, for all of them or none. */
+/**
+ * setRole (ids, roleIds): the users' roles become exactly these, for all of them or none, and
+ * never so that a tenant is left without an enabled administrator (admin-guard.ts).
+ */
 export async function setRoles(scope: TenantScope, ids: string[], roleIds: string[]): Promise<void> {
   if (roleIds.length === 0) throw badRequest(MSG_CHOOSE_ROLE, [{ field: "roleIds", message: MSG_CHOOSE_ROLE }]);
   const roleId = joinIds(roleIds);
-  await loadTargets(scope, ids, { roleId });
+  const rows = await loadTargets(scope, ids, { roleId });
   // The next request of each user reads its roles afresh (security/authenticate.ts): no session to end.
-  await scope.transaction((tx) => tx.repo(user).update(ids, { roleId }, MSG_MISSING));
+  await scope.transaction((tx) =>
+    keepingAdministrators(tx, rows.map((r) => r.tenantId), "role", () => tx.repo(user).update(ids, { roleId }, MSG_MISSING)),
+  );
 }
 
 /** userAddRole (roleId, userIds): this role joins each user's roles, which otherwise stay. */

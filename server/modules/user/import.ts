@@ -15,6 +15,7 @@ import { checkNewPassword, loadPasswordPolicy, recordPasswords } from "../../sec
 import type { TenantScope } from "../../security/tenant-scope";
 import { IMPORT_COLUMNS, TENANT_COLUMN, headerKey, type ImportKey, type SheetColumn } from "./excel-columns";
 import { assertAccountQuota } from "./quota";
+import { keepingAdministrators } from "./admin-guard";
 import { bodyErrors, userColumns } from "./input";
 import { MSG_NO_INIT_PASSWORD, initAgainstPolicy } from "./reset";
 import { MSG_MISSING, syncUserDepts, uniqueAccount } from "./service";
@@ -196,11 +197,17 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
       for (let i = 0; i < creates.length; i += 500) {
         await insertBatch(tx, creates.slice(i, i + 500), password, ctx.now());
       }
-      for (const plan of writes.filter((p) => p.existing)) {
-        const { account: _, ...cols } = plan.cols;
-        await tx.repo(user).update([plan.existing!.id], cols, MSG_MISSING);
-        if (cols.deptId !== undefined) await syncUserDepts(tx.db, plan.existing!.id, cols.deptId);
-      }
+      const updates = writes.filter((p) => p.existing);
+      const updateAll = async () => {
+        for (const plan of updates) {
+          const { account: _, ...cols } = plan.cols;
+          await tx.repo(user).update([plan.existing!.id], cols, MSG_MISSING);
+          if (cols.deptId !== undefined) await syncUserDepts(tx.db, plan.existing!.id, cols.deptId);
+        }
+      };
+      // Covered rows that change roles must leave each tenant an enabled administrator (admin-guard.ts).
+      const roleChanges = updates.filter((p) => p.cols.roleId !== undefined && p.cols.roleId !== p.existing!.roleId);
+      await (roleChanges.length ? keepingAdministrators(tx, roleChanges.map((p) => p.tenantId), "role", updateAll) : updateAll());
     }),
   );
   report.created = creates.length;

@@ -23,10 +23,13 @@ describe("/blade-user/resetPwd: the initial password comes from the parameters",
     await expect(api.login("resetme", "Old-passw0rd")).resolves.toBeTruthy();
   });
 
-  it("sets the parameter's password and ends the user's sessions", async () => {
+  it("sets the parameter's password, answers it once for the operator to pass on, and ends the user's sessions", async () => {
     const before = (await api.login("resetme", "Old-passw0rd")).access_token;
     expect((await setInitial("Blade-Init-2026")).status).toBe(200);
-    expect((await reset(admin, userId)).status).toBe(200);
+    const res = await reset(admin, userId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toMatchObject({ code: 200, data: { password: "Blade-Init-2026" } });
     expect((await api.request("/api/blade-user/info", { token: before })).status).toBe(401);
     await expect(api.login("resetme", "Old-passw0rd")).rejects.toThrow();
     await expect(api.login("resetme", "Blade-Init-2026")).resolves.toBeTruthy();
@@ -39,6 +42,8 @@ describe("/blade-user/resetPwd: the initial password comes from the parameters",
     await api.createUser({ account: "admin2", password: "Adm1n-passw0rd", tenantId: "200001", roleAliases: ["admin"] });
     const otherToken = (await api.login("admin2", "Adm1n-passw0rd", { tenantId: "200001" })).access_token;
     const res = await reset(otherToken, userId);
-    expect(await res.json()).toMatchObject({ code: 400, msg: "用户不存在" });
+    const refused = await res.json();
+    expect(refused).toMatchObject({ code: 400, msg: "用户不存在" });
+    expect(JSON.stringify(refused)).not.toContain("Blade-Init-2026");
   });
 });

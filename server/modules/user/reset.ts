@@ -12,11 +12,18 @@ import { MSG_MISSING, guardAdministrators } from "./service";
 export const initAgainstPolicy = (weak: string) => `初始密码不符合密码策略: ${weak}。请在参数管理中修改参数 ${INIT_PASSWORD_KEY}`;
 export const MSG_NO_INIT_PASSWORD = `未设置初始密码,请先在参数管理中设置参数 ${INIT_PASSWORD_KEY}`;
 
+/** What resetPwd answers: the password the users now have, for the operator to pass on (shown once). */
+export interface ResetResult {
+  password: string;
+}
+
 /**
  * /blade-user/resetPwd: the users' password becomes the initial password of the parameters
- * (there is no built-in default), and their sessions end, all of them or none.
+ * (there is no built-in default), and their sessions end, all of them or none. The answer names
+ * that password: the operator who reset it must tell the users, and a tenant's operator cannot
+ * read the platform's parameters (the issue's "shown once"; BladeX answers only success).
  */
-export async function resetPasswords(scope: TenantScope, ids: string[], now: number = Date.now()): Promise<void> {
+export async function resetPasswords(scope: TenantScope, ids: string[], now: number = Date.now()): Promise<ResetResult> {
   if (ids.length === 0) throw badRequest("请选择要重置密码的用户");
   if (!ids.every(isId)) throw badRequest("请求参数格式错误: ids");
   const initial = await readParam(scope.db, INIT_PASSWORD_KEY);
@@ -37,4 +44,5 @@ export async function resetPasswords(scope: TenantScope, ids: string[], now: num
     }
     await revokeUserSessions(tx.db, ids, "password_reset");
   });
+  return { password: initial };
 }

@@ -62,10 +62,7 @@ export function userRoutes(ctx: AppContext) {
       method: ["GET", "POST"],
       path: "/resetPwd",
       access: can(`${userSpec.menuCode}_reset`),
-      handler: async (c) => {
-        await resetPasswords(scopeFor(ctx, c), await readIds(c), ctx.now());
-        return ok(c, true);
-      },
+      handler: async (c) => ok(c, await resetPasswords(scopeFor(ctx, c), await readIds(c), ctx.now())),
     },
     {
       method: "POST",

@@ -16,6 +16,7 @@ import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { checkReferences, hasAdministratorRole, userColumns } from "./input";
 import { assertAccountQuota } from "./quota";
+import { keepingAdministrators } from "./admin-guard";
 
 export const MSG_ACCOUNT_TAKEN = "当前账号已被使用!";
 export const MSG_MISSING = "用户不存在";
@@ -131,14 +132,16 @@ export async function updateUser(scope: TenantScope, id: string, body: Record<st
     scope.transaction(async (tx) => {
       if (cols.account !== undefined && cols.account !== row.account) await assertAccountFree(tx, row.tenantId, cols.account, id);
       // The UPDATE itself carries the tenant: a row that changed hands meanwhile is not written.
-      await tx.repo(user).update([id], cols, MSG_MISSING);
+      // A change of roles must leave the tenant an enabled administrator (admin-guard.ts).
+      const write = () => tx.repo(user).update([id], cols, MSG_MISSING);
+      await (cols.roleId !== undefined ? keepingAdministrators(tx, [row.tenantId], "role", write) : write());
       if (cols.deptId !== undefined) await syncUserDepts(tx.db, id, cols.deptId);
     }),
   );
   return userDetail(scope, id);
 }
 
-/** Logical delete of all the ids or none; their sessions end at once. */
+/** Logical delete of all the ids or none (never a tenant's last enabled administrator); their sessions end at once. */
 export async function removeUsers(scope: TenantScope, ids: string[]): Promise<void> {
   if (ids.length === 0) throw badRequest("请选择要删除的用户");
   if (!ids.every(isId)) throw badRequest("请求参数格式错误: ids");
@@ -146,7 +149,7 @@ export async function removeUsers(scope: TenantScope, ids: string[]): Promise<vo
   const rows = await scope.repo(user).find(ids, MSG_MISSING);
   await guardAdministrators(scope, rows);
   await scope.transaction(async (tx) => {
-    await tx.repo(user).remove(ids, MSG_MISSING);
+    await keepingAdministrators(tx, rows.map((r) => r.tenantId), "remove", () => tx.repo(user).remove(ids, MSG_MISSING));
     await tx.db.delete(userDept).where(inArray(userDept.userId, ids));
     await revokeUserSessions(tx.db, ids, "user_deleted");
   });

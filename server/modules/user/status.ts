@@ -4,6 +4,7 @@ import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { MSG_CHOOSE_USER } from "./unlock";
 import { MSG_MISSING, guardAdministrators } from "./service";
+import { keepingAdministrators } from "./admin-guard";
 
 /** blade_user.status as the `status` dictionary names it: 1 启用, 0 停用. */
 export const USER_STATUS = { enabled: 1, disabled: 0 } as const;
@@ -30,7 +31,9 @@ export async function changeStatus(scope: TenantScope, ids: string[], status: nu
   const rows = await scope.repo(user).find(ids, MSG_MISSING);
   await guardAdministrators(scope, rows);
   await scope.transaction(async (tx) => {
-    await tx.repo(user).update(ids, { status }, MSG_MISSING);
+    const write = () => tx.repo(user).update(ids, { status }, MSG_MISSING);
+    // Disabling never leaves a tenant without an enabled administrator (admin-guard.ts).
+    await (status === USER_STATUS.disabled ? keepingAdministrators(tx, rows.map((r) => r.tenantId), "disable", write) : write());
     if (status === USER_STATUS.disabled) await revokeUserSessions(tx.db, ids, "user_disabled");
   });
 }

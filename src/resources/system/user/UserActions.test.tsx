@@ -58,6 +58,18 @@ describe("System → Users: the actions on users", () => {
     await expect(t.api.login("sleeper", "Sl33per-pass")).resolves.toBeTruthy();
   });
 
+  it("shows the server's refusal to disable a tenant's last administrator, and leaves them enabled", async () => {
+    await t.api.createTenant("300001");
+    await t.api.createUser({ account: "onlyboss", password: "0nlyBoss-pass", realName: "唯一管理员", tenantId: "300001", roleAliases: ["admin"] });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await rowMenu(user, "onlyboss", "停用");
+    await confirm(user, "确定停用选择的用户? 停用后这些用户将立即下线");
+    expect(await screen.findByText("不能停用租户「300001」最后一名启用的管理员：至少要保留一名拥有角色「管理员」的启用用户")).toBeInTheDocument();
+    expect((await onServer("onlyboss"))?.status).toBe(1);
+    await expect(t.api.login("onlyboss", "0nlyBoss-pass", { tenantId: "300001" })).resolves.toBeTruthy();
+  });
+
   it("warns when a bulk action has nothing selected, and changes the roles of the selected users", async () => {
     await t.api.createUser({ account: "r1", password: "R1-password!", realName: "甲", roleAliases: ["user"] });
     await t.api.createUser({ account: "r2", password: "R2-password!", realName: "乙", roleAliases: ["user"] });
@@ -114,6 +126,31 @@ describe("System → Users: the actions on users", () => {
     await user.click(within(drawer).getByRole("button", { name: /解\s*释/ }));
     expect(await within(drawer).findByText("可以使用")).toBeInTheDocument();
     expect(within(drawer).getByText(/由角色 普通用户 授予「工作台」/)).toBeInTheDocument();
+  });
+
+  it("sets a user's platform in 平台配置, loaded from platform-detail and saved with update-platform", async () => {
+    const { id } = await t.api.createUser({ account: "mobile", password: "M0bile-pass", realName: "移动", roleAliases: ["user"] });
+    await t.api.request("/api/blade-user/update-platform", { method: "POST", token: t.token, query: { userId: id, userType: "1" } });
+    const calls: string[] = [];
+    t.api.server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes("platform")) calls.push(`${request.method} ${url.pathname}?${url.searchParams}`);
+    });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await rowMenu(user, "mobile", "平台配置");
+    const dialog = await screen.findByRole("dialog", { name: "平台配置 · 移动" });
+    expect(await within(dialog).findByText("mobile")).toBeInTheDocument();
+    // The current platform shows by its dictionary label.
+    expect(await within(dialog).findByTitle("WEB")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("combobox", { name: "用户平台" }));
+    await user.click(await screen.findByTitle("APP"));
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await screen.findByText("修改成功");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "平台配置 · 移动" })).not.toBeInTheDocument());
+    t.api.server.events.removeAllListeners();
+    expect(calls).toEqual([`GET /api/blade-user/platform-detail?id=${id}`, `POST /api/blade-user/update-platform?userId=${id}&userType=2&userExt=`]);
+    expect(await onServer("mobile")).toMatchObject({ userType: 2, userTypeName: "APP" });
   });
 
   it("unlocks an account locked by failed sign-ins", async () => {

@@ -99,6 +99,9 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
           <Form.Item name="sex" label={t("user.fields.sex")}>
             <FieldControl f={userSpec.fields.sex} />
           </Form.Item>
+          <Form.Item name="userType" label={t("user.fields.userType")}>
+            <FieldControl f={userSpec.fields.userType} />
+          </Form.Item>
           <Form.Item
             name="birthday"
             label={t("user.fields.birthday")}

@@ -124,10 +124,13 @@ describe("System → Users against the reference server", () => {
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("格式不正确");
     await user.type(within(dialog).getByLabelText("手机号码"), "9000");
+    // 用户平台 offers the user_type dictionary's labels.
+    await user.click(within(dialog).getByRole("combobox", { name: "用户平台" }));
+    await user.click(await screen.findByTitle("APP"));
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await screen.findByText("修改成功");
     const [saved] = await usersOnServer("wangwu");
-    expect(saved).toMatchObject({ realName: "王五五", phone: "13900139000", roleName: "普通用户" });
+    expect(saved).toMatchObject({ realName: "王五五", phone: "13900139000", roleName: "普通用户", userType: 2, userTypeName: "APP" });
   });
 
   it("asks before deleting and removes the user on the server", async () => {
@@ -207,6 +210,19 @@ describe("System → Users against the reference server", () => {
     expect(await within(await findTable()).findByText("admin")).toBeInTheDocument();
   });
 
+  it("shows the refusal of a reset while no initial password is set, and no password", async () => {
+    await t.api.createUser({ account: "sunqi", password: "Sunq1-password", realName: "孙七", roleAliases: ["user"] });
+    const user = userEvent.setup();
+    renderResource(userResource);
+    const row = (await within(await findTable()).findByText("sunqi")).closest("tr")!;
+    await user.click(await within(row).findByRole("button", { name: /重置密码/ }));
+    const confirm = await screen.findByRole("dialog", { name: "确定将选择账号密码重置为初始密码?" });
+    await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
+    expect(await screen.findByText(/未设置初始密码/)).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "新的登录密码" })).not.toBeInTheDocument();
+    await expect(t.api.login("sunqi", "Sunq1-password")).resolves.toBeTruthy();
+  });
+
   it("resets a user's password to the parameters' initial password, after confirmation", async () => {
     await t.api.request("/api/blade-system/param/submit", {
       token: t.token,
@@ -220,6 +236,22 @@ describe("System → Users against the reference server", () => {
     const confirm = await screen.findByRole("dialog", { name: "确定将选择账号密码重置为初始密码?" });
     await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
     await screen.findByText("密码重置成功");
+    // The server names the new password: shown once, copyable, closed only on purpose.
+    const shown = await screen.findByRole("dialog", { name: "新的登录密码" });
+    expect(within(shown).getByTestId("user-reset-password")).toHaveTextContent("Blade-Init-2026");
+    expect(within(shown).getByText("该密码只显示这一次,请复制后告知用户;关闭后无法再次查看")).toBeInTheDocument();
+    // The copy button puts the password on the clipboard (jsdom has none: the copy command is watched).
+    const copied: string[] = [];
+    const execCommand = document.execCommand;
+    document.execCommand = (command: string) => (command === "copy" && copied.push(String(document.getSelection())), true);
+    await user.click(within(shown).getByRole("button", { name: /复\s*制/ }));
+    document.execCommand = execCommand;
+    expect(copied).toEqual(["Blade-Init-2026"]);
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: "新的登录密码" })).toBeInTheDocument();
+    await user.click(within(shown).getByRole("button", { name: "我已记下" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "新的登录密码" })).not.toBeInTheDocument());
+    expect(screen.queryByText("Blade-Init-2026")).not.toBeInTheDocument();
     await expect(t.api.login("zhaoliu", "Blade-Init-2026")).resolves.toBeTruthy();
   });
 });

@@ -15,7 +15,7 @@ const APP_ROLE_CODE = "user_app_role";
 const split = (v: unknown) => String(v ?? "").split(",").filter((s) => s && s !== "-1");
 
 /**
- * 更多 of a row: enable or disable, unlock, roles, departments, application roles and bound
+ * 更多 of a row: enable or disable, unlock, roles, departments, platform, application roles and bound
  * accounts, each shown only to holders of its button code (bound accounts come with the page itself).
  */
 export function UserRowActions({ row, open }: { row: BaseRecord; open: (dialog: UserDialog) => void }) {
@@ -28,6 +28,7 @@ export function UserRowActions({ row, open }: { row: BaseRecord; open: (dialog: 
     unlock: usePermission(B.unlock),
     role: usePermission(B.role),
     dept: usePermission(B.dept),
+    platform: usePermission(B.platform),
     appRole: usePermission(APP_ROLE_CODE),
   };
   const { message } = App.useApp();
@@ -37,6 +38,7 @@ export function UserRowActions({ row, open }: { row: BaseRecord; open: (dialog: 
     may.unlock && { key: "unlock", label: t("user.unlock"), onClick: () => calls.unlock([id]) },
     may.role && { key: "role", label: t("user.setRole"), onClick: () => open({ kind: "role", ids: [id], initial: split(row.roleId) }) },
     may.dept && { key: "dept", label: t("user.setDept"), onClick: () => open({ kind: "dept", ids: [id], initial: split(row.deptId) }) },
+    may.platform && { key: "platform", label: t("user.platform"), onClick: () => open({ kind: "platform", userId: id, name: String(row.realName || row.account) }) },
     may.appRole && { key: "appRole", label: t("user.appRole"), onClick: () => setAppRoles(true) },
     { key: "bound", label: t("user.bound"), onClick: () => open({ kind: "bound", userId: id, name: String(row.realName || row.account) }) },
     { key: "explain", label: t("user.explain.action"), onClick: () => open({ kind: "explain", userId: id, name: String(row.realName || row.account) }) },

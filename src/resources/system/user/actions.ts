@@ -10,6 +10,19 @@ export async function download(url: string, params?: Record<string, unknown>): P
 }
 
 /**
+ * A confirmation whose OK work may be refused: awaiting the dialog puts antd in its "await mode",
+ * where a rejected onOk keeps the dialog open without rethrowing (the refusal is already shown by
+ * the http layer), so no rejection is left unhandled.
+ */
+export function quietly<T extends { then: (resolve: (confirmed: boolean) => void, reject: () => void) => unknown }>(dialog: T): T {
+  void dialog.then(
+    () => undefined,
+    () => undefined,
+  );
+  return dialog;
+}
+
+/**
  * The users page's calls on chosen users: each asks first (when told to), shows the success
  * message and refreshes the list. A refusal is already shown by the http layer (§8), and rejects,
  * so a confirmation dialog stays open on it.
@@ -26,8 +39,9 @@ export function useUserCalls() {
   };
 
   /** `work` after an OK in a confirmation titled `title` (danger styles the OK button). */
-  const confirm = (title: string, work: () => Promise<void>, danger = false) =>
-    modal.confirm({ title, okText: t("common.ok"), cancelText: t("buttons.cancel"), okButtonProps: { danger }, onOk: work });
+  const confirm = (title: string, work: () => Promise<void>, danger = false) => quietly(
+    modal.confirm({ title, okText: t("common.ok"), cancelText: t("buttons.cancel"), okButtonProps: { danger }, onOk: work }),
+  );
 
   return {
     call,

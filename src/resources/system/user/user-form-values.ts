@@ -5,7 +5,12 @@ export interface UserFormValues extends Omit<UserSubmit, "roleId" | "deptId" | "
   roleId?: string[];
   deptId?: string[];
   sex?: number;
+  /** 用户平台 (dictionary user_type); /blade-user/submit and update take it (BladeX User.userType). */
+  userType?: number;
 }
+
+/** The submit body: UserSubmit with the platform, which the shared contract does not list yet. */
+export type UserSubmitBody = UserSubmit & { userType?: number };
 
 const split = (v: string | undefined) => (v ? v.split(",").filter((s) => s && s !== "-1") : []);
 const blank = (v: unknown) => (v === "" || v === null || v === -1 ? undefined : v);
@@ -20,6 +25,7 @@ export function fromServer(row: Partial<UserVO>): UserFormValues {
     phone: blank(row.phone) as string | undefined,
     email: blank(row.email) as string | undefined,
     sex: blank(row.sex) as number | undefined,
+    userType: blank(row.userType) as number | undefined,
     birthday: blank(row.birthday) as string | undefined,
     code: blank(row.code) as string | undefined,
     idType: row.idType ?? undefined,
@@ -30,8 +36,8 @@ export function fromServer(row: Partial<UserVO>): UserFormValues {
 }
 
 /** Form values → the submit body. Empty optional fields are dropped; the password only on create. */
-export function toSubmit(values: UserFormValues, mode: "create" | "edit"): UserSubmit {
-  const body: UserSubmit = {
+export function toSubmit(values: UserFormValues, mode: "create" | "edit"): UserSubmitBody {
+  const body: UserSubmitBody = {
     ...values,
     roleId: values.roleId?.join(","),
     deptId: values.deptId?.join(","),
@@ -40,7 +46,7 @@ export function toSubmit(values: UserFormValues, mode: "create" | "edit"): UserS
     delete body.password;
     delete body.password2;
   }
-  for (const k of Object.keys(body) as (keyof UserSubmit)[]) {
+  for (const k of Object.keys(body) as (keyof UserSubmitBody)[]) {
     if (body[k] === undefined || body[k] === "") delete body[k];
   }
   return body;
