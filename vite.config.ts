@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { preloadPlugin } from "./scripts/vite-preload-plugin.js";
 import { versionPlugin } from "./scripts/vite-version-plugin.js";
+import { mockWorkerPlugin } from "./scripts/vite-mock-worker-plugin.js";
 
 import { readFileSync } from "node:fs";
 
@@ -18,6 +19,8 @@ export default defineConfig({
   plugins: [
     react(),
     versionPlugin(),
+    // §1 mock flag: the MSW worker exists on the dev server only.
+    mockWorkerPlugin(),
     // The login page is lazy (src/Root.tsx) yet the first thing a person sees: fetch it with the entry.
     preloadPlugin(["src/pages/login/LoginPage.tsx"]),
     // server/web.ts serves these .br/.gz files beside the originals to browsers that accept them.

@@ -112,6 +112,13 @@ export async function benchBundle(): Promise<BundleResult> {
   };
   const largest = [...all].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
 
+  // §1: with the mock flag off (every production build) neither MSW nor the sample data ships.
+  const mockModule = /node_modules\/msw\/|\/mocks\//;
+  const mockParts = [
+    ...(existsSync(join(BUNDLE_OUT, "mockServiceWorker.js")) ? ["mockServiceWorker.js"] : []),
+    ...all.filter((f) => (modules.get(f.file) ?? []).some((id) => mockModule.test(id.replaceAll("\\", "/")))).map((f) => f.file),
+  ];
+
   const login = routes["/login"];
   const budgets = [
     { name: "/login JS ≤ 350 kB gzipped", pass: login.gzipBytes <= LOGIN_BUDGET, detail: kB(login.gzipBytes) },
@@ -120,6 +127,7 @@ export async function benchBundle(): Promise<BundleResult> {
       pass: r.heavy.length === 0,
       detail: r.heavy.length ? r.heavy.join(", ") : "none",
     })),
+    { name: "no MSW or sample data in the build", pass: mockParts.length === 0, detail: mockParts.length ? mockParts.join(", ") : "none" },
   ];
   return { routes, totalJs, largest, budgets };
 }

@@ -92,6 +92,12 @@ describe("HQL syntax errors (§5 message)", () => {
     },
   );
 
+  it("still finds a risky statement after one it cannot parse, at its own place", () => {
+    const risks = hqlRisks("selec 1;\ndrop table t;\nselect 'drop table x' from y");
+    expect(risks.map((r) => [r.startLineNumber, r.startColumn, r.endLineNumber, r.endColumn])).toEqual([[2, 1, 2, 13]]);
+    expect(hqlRisks("select 1 frm t; truncate table logs")).toHaveLength(1);
+  });
+
   it("finds nothing risky in a statement it cannot parse", () => {
     expect(hqlRisks("drop tabel x")).toEqual([]);
     expect(hqlSyntaxErrors("drop tabel x").length).toBeGreaterThan(0);

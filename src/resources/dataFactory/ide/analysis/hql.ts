@@ -8,6 +8,9 @@ import { MSG_HIGH_RISK, syntaxMessage, type Finding } from "./findings";
  */
 
 const hive = new HiveSQL();
+// Tokenising on the parsing instance leaves it in a state where its next parse can crash in its
+// error listener (dt-sql-parser 4.5): the cuts between statements come from an instance of their own.
+const tokens = new HiveSQL();
 
 /** The span of a parse-tree node, as an editor range (token columns are 0-based, Monaco's 1-based). */
 function spanOf(ctx: ParserRuleContext): Omit<Finding, "kind" | "message"> {
@@ -31,13 +34,46 @@ class RiskListener extends HiveSqlParserListener {
   override enterAlterDatabaseStatementSuffix = (ctx: ParserRuleContext) => void this.found.push(ctx.parent ?? ctx);
 }
 
-/** The high-risk statements of an HQL script (an unparsable statement is not guessed at). */
-export function hqlRisks(script: string): Finding[] {
-  if (!script.trim()) return [];
-  const tree = hive.parse(script, () => {});
+/** The same script with everything outside [from, to) blanked (line breaks kept, so positions stay exact). */
+function only(script: string, from: number, to: number): string {
+  const blank = (part: string) => part.replace(/[^\n]/g, " ");
+  return blank(script.slice(0, from)) + script.slice(from, to) + blank(script.slice(to));
+}
+
+/**
+ * The statements of a script, each as `only(…)` of its text, cut at the lexer's `;` tokens (a `;`
+ * inside a string or a comment is part of that token, never a cut).
+ */
+function statements(script: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const token of tokens.getAllTokens(script)) {
+    if (token.text !== ";") continue;
+    out.push(only(script, from, token.start + 1));
+    from = token.start + 1;
+  }
+  if (script.slice(from).trim()) out.push(only(script, from, script.length));
+  return out;
+}
+
+function risksIn(script: string, onError: () => void = () => {}): ParserRuleContext[] {
+  const tree = hive.parse(script, onError);
   const listener = new RiskListener();
   hive.listen(listener, tree);
-  return listener.found.map((ctx) => ({ kind: "risk", message: MSG_HIGH_RISK, ...spanOf(ctx) }));
+  return listener.found;
+}
+
+/**
+ * The high-risk statements of an HQL script (an unparsable statement is not guessed at). When the
+ * script has a syntax error, its statements are read one by one: the parser's recovery after an
+ * error can swallow the statements that follow it, and a `drop table` after a typo must still show.
+ */
+export function hqlRisks(script: string): Finding[] {
+  if (!script.trim()) return [];
+  let errors = 0;
+  let found = risksIn(script, () => void errors++);
+  if (errors > 0) found = statements(script).flatMap((statement) => risksIn(statement));
+  return found.map((ctx) => ({ kind: "risk", message: MSG_HIGH_RISK, ...spanOf(ctx) }));
 }
 
 /** The syntax errors of an HQL script with the §5 message, one per offending token. */
