@@ -13,6 +13,8 @@ export interface BatteryTarget {
   /** `/api` + the spec's api path. */
   base: string;
   list: string;
+  /** Where a change of an existing row is sent. */
+  update: string;
   valid: (n: number) => Record<string, unknown>;
   /** Read when a test runs: set up in the battery's beforeAll. */
   api: () => TestApp;
@@ -35,7 +37,7 @@ export const deepJson = (levels: number) => "[".repeat(levels) + "]".repeat(leve
 export const manyIds = (count: number) => Array.from({ length: count }, (_, i) => String(1_000_000_000_000 + i)).join(",");
 
 export function describeMalformedInput(t: BatteryTarget): void {
-  const { spec, base, list } = t;
+  const { spec, base, list, update } = t;
   const send = (path: string, o: RequestOptions = {}) => t.api().request(path, { token: t.writer(), ...o });
 
   /** The refusal: that status in the envelope, with a message (`why` says what was sent). */
@@ -64,7 +66,7 @@ export function describeMalformedInput(t: BatteryTarget): void {
       for (const bad of UNSTORABLE) {
         const why = `${name}=${JSON.stringify(bad)}`;
         await refused(await send(`${base}/submit`, { json: { ...t.valid(t.next()), [name]: bad } }), `create ${why}`, 400, /非法字符/);
-        await refused(await send(`${base}/submit`, { json: { id, [name]: bad } }), `update ${why}`, 400, /非法字符/);
+        await refused(await send(update, { json: { id, [name]: bad } }), `update ${why}`, 400, /非法字符/);
       }
     }
     for (const bad of UNSTORABLE) {
@@ -92,7 +94,7 @@ export function describeMalformedInput(t: BatteryTarget): void {
       const beyond = [...OUT_OF_RANGE, ...(f.maxValue !== undefined ? [f.maxValue + 1] : [])];
       for (const value of beyond) {
         await refused(await send(`${base}/submit`, { json: { ...t.valid(t.next()), [name]: value } }), `create ${name}=${value}`);
-        await refused(await send(`${base}/submit`, { json: { id, [name]: value } }), `update ${name}=${value}`);
+        await refused(await send(update, { json: { id, [name]: value } }), `update ${name}=${value}`);
       }
     }
     for (const [name] of filters.filter(([, f]) => f.kind === "int")) {
@@ -119,7 +121,7 @@ export function describeMalformedInput(t: BatteryTarget): void {
     await refused(await remove(`${id},${BEYOND_BIGINT}`), "an id beyond a bigint");
     await refused(await remove(`${id},abc`), "an id that is no number");
     await refused(await send(`${base}/detail`, { query: { id: BEYOND_BIGINT } }), "detail beyond a bigint");
-    await refused(await send(`${base}/submit`, { json: { id: BEYOND_BIGINT, ...t.valid(t.next()) } }), "update beyond a bigint");
+    await refused(await send(update, { json: { id: BEYOND_BIGINT, ...t.valid(t.next()) } }), "update beyond a bigint");
     expect(await snapshot()).toEqual(before);
   });
 

@@ -36,7 +36,7 @@ const treeTenant = (scope: TenantScope, tenantId?: string) => scope.readTenant(t
  */
 export async function withChildren(scope: TenantScope, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const found = await scope.lookup([{ name: "child", table: dept, key: dept.parentId, label: dept.parentId, where: inArray(dept.parentId, ids) }]);
+  const found = await scope.lookup([{ name: "child", table: dept, key: dept.parentId, label: dept.parentId, where: inArray(dept.parentId, ids), distinct: true }]);
   return new Set(found.get("child")!.keys());
 }
 
@@ -49,7 +49,7 @@ export async function toDeptVOs(scope: TenantScope, rows: DeptRow[]) {
   const parents = unique(rows.map((r) => r.parentId));
   const users = unique(rows.flatMap((r) => [r.createUser, r.updateUser]));
   const parts: LookupPart[] = [dictPart("category", "org_category")];
-  if (ids.length) parts.push({ name: "child", table: dept, key: dept.parentId, label: dept.parentId, where: inArray(dept.parentId, ids) });
+  if (ids.length) parts.push({ name: "child", table: dept, key: dept.parentId, label: dept.parentId, where: inArray(dept.parentId, ids), distinct: true });
   if (parents.length) parts.push({ name: "parent", table: dept, key: dept.id, label: dept.deptName, where: inArray(dept.id, parents) });
   if (users.length) parts.push({ name: "user", table: user, key: user.id, label: user.realName, where: inArray(user.id, users) });
   const labels = await scope.lookup(parts);
