@@ -81,7 +81,7 @@ const steps: Record<Suite, (done: Map<Suite, Result>) => Promise<Counts & { note
       return failedWith("not run: no Chromium");
     }
     console.log(`Chromium: ${describeChromium(browser)}`);
-    // The journeys run against their own build (.e2e-dist): switch mode on, the OAuth2 button.
+    // The journeys run against their own build (.e2e-dist): switch and tenant mode on, the OAuth2 button.
     const settings = Object.entries(E2E_BUILD_ENV).map(([k, v]) => `${k}=${v}`).join(" ");
     console.log(`Building the e2e console into .e2e-dist (${settings})…`);
     if ((await run("vite", E2E_BUILD_ARGS, { env: E2E_BUILD_ENV })) !== 0) return failedWith("not run: the e2e build of the console failed");

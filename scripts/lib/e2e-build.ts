@@ -1,6 +1,6 @@
 /**
  * The console build the end-to-end journeys run against: the production build with test-friendly
- * settings (switch mode on, the generic OAuth2 button), written to .e2e-dist/ and served by the
+ * settings (switch mode and tenant mode on, the generic OAuth2 button), written to .e2e-dist/ and served by the
  * e2e server through BLADE_DIST_DIR. `npm start` never serves it; `vite build` into dist/ stays
  * the build check with the production defaults.
  */
@@ -16,6 +16,8 @@ export const E2E_DIST_DIR = join(root, ".e2e-dist");
 /** The VITE_* settings of the e2e build (src/config/website.ts). */
 export const E2E_BUILD_ENV: Readonly<Record<string, string>> = {
   VITE_SWITCH_MODE: "true",
+  // The login page asks for the tenant id (localhost names none; it starts as 000000).
+  VITE_TENANT_MODE: "true",
   VITE_SOCIAL_SOURCES: "oauth2",
 };
 

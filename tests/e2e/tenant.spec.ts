@@ -3,8 +3,8 @@
  * tenant holding it in the browser, reads the administrator's password from the shown-once
  * dialog, and that administrator, signing in afresh, finds exactly the package's pages.
  *
- * The e2e build runs with tenant mode off (the login page signs in to 000000), so the fresh
- * context names the new tenant on its token requests, as a login page in tenant mode would.
+ * The e2e build runs in tenant mode (VITE_TENANT_MODE, scripts/lib/e2e-build.ts): localhost names
+ * no tenant, so the login page asks for the tenant id, and the administrator types the new one.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { adminPassword } from "./support/api";
@@ -78,12 +78,12 @@ test("a tenant with a package: its administrator signs in and sees only the pack
   // The tenant's administrator, in a fresh context.
   const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 1440, height: 900 } });
   try {
-    await context.route("**/api/blade-auth/oauth/token**", async (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set("tenantId", tenantId);
-      await route.continue({ url: url.toString(), headers: { ...route.request().headers(), "tenant-id": tenantId } });
-    });
     const tenantPage = await context.newPage();
+    await tenantPage.goto("/login");
+    const tenantField = tenantPage.getByPlaceholder("租户编号");
+    await expect(tenantField).toHaveValue("000000");
+    await tenantField.fill(tenantId);
+    // The same account and password in the platform tenant would be refused: the tenant id counts.
     await loginAs(tenantPage, "admin", password);
     await openFromMenu(tenantPage, "系统管理", "岗位管理");
     await expect(tenantPage).toHaveURL(/\/system\/post/);
