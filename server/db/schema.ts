@@ -21,6 +21,6 @@ export { scopeApi, scopeData } from "../modules/scope/schema";
 export { smsConfig } from "../modules/sms/schema";
 export { tenant, tenantPackage } from "../modules/tenant/schema";
 export { thirdLogin } from "../modules/third-login/schema";
-export { user, userDept } from "../modules/user/schema";
+export { user, userDept, userExt } from "../modules/user/schema";
 export { commonMenu } from "../modules/workbench/schema";
 export { authSession, captcha, loginFailure, oauthNonce, setting, userOauth, verifyCode } from "./security-schema";

@@ -13,7 +13,7 @@ import type { TestApp } from "../../test/fresh-app";
 import { UNSTORABLE } from "../../test/conformance-malformed";
 import { MSG_ROLE_ABOVE_OWN } from "./grantable";
 import { MSG_NO_ADMIN_ROLE } from "./input";
-import { MSG_NO_USER_EXT } from "./platform";
+import { MSG_USER_EXT_LONG } from "./platform";
 import { MSG_DISABLE_SELF, MSG_STATUS_VALUE } from "./status";
 import { PASSWORD, call, userFixture, type UserFixture } from "./test-fixture";
 
@@ -196,11 +196,29 @@ describe("platform-detail and update-platform", () => {
     expect((await detail(f.a.boss, f.a.workerId)).userTypeName).toBe("APP");
   });
 
-  it("refuses an unknown platform and an extension it cannot store, changing nothing", async () => {
+  it("keeps an extension per platform and answers the one of the user's platform", async () => {
+    const platform = async () => (await call<UserVO & { userExt: string }>(t, "/api/blade-user/platform-detail", { token: f.a.boss, query: { id: f.a.workerId } })).data!;
+    expect((await post("update-platform", f.a.boss, { userId: f.a.workerId, userType: "3", userExt: '{"deviceId":"X-1"}' })).msg).toBe("操作成功");
+    expect(await platform()).toMatchObject({ userType: 3, userExt: '{"deviceId":"X-1"}' });
+    expect((await post("update-platform", f.a.boss, { userId: f.a.workerId, userType: "2", userExt: "app" })).msg).toBe("操作成功");
+    expect(await platform()).toMatchObject({ userType: 2, userExt: "app" });
+    // Back on the other platform: its own extension, kept; a save without userExt leaves it.
+    expect((await post("update-platform", f.a.boss, { userId: f.a.workerId, userType: "3" })).msg).toBe("操作成功");
+    expect(await platform()).toMatchObject({ userType: 3, userExt: '{"deviceId":"X-1"}' });
+    expect((await post("update-platform", f.a.boss, { userId: f.a.workerId, userType: "3", userExt: "" })).msg).toBe("操作成功");
+    expect(await platform()).toMatchObject({ userType: 3, userExt: "" });
+    // Concurrent saves of one user's platform leave one row per platform, the last word kept.
+    const saves = await Promise.all(["a", "b", "c"].map((v) => post("update-platform", f.a.boss, { userId: f.a.workerId, userType: "1", userExt: v })));
+    expect(saves.map((r) => r.msg)).toEqual(["操作成功", "操作成功", "操作成功"]);
+    expect(["a", "b", "c"]).toContain((await platform()).userExt);
+    expect((await post("update-platform", f.a.boss, { userId: f.a.workerId, userType: "2" })).msg).toBe("操作成功");
+  });
+
+  it("refuses an unknown platform and an extension too long, changing nothing", async () => {
     const bad = await post("update-platform", f.a.boss, { userId: f.a.workerId, userType: "9" });
     expect(bad).toMatchObject({ status: 400, data: [{ field: "userType", message: "用户平台取值不正确" }] });
-    const ext = await post("update-platform", f.a.boss, { userId: f.a.workerId, userType: "3", userExt: '{"a":1}' });
-    expect(ext).toMatchObject({ status: 400, msg: MSG_NO_USER_EXT });
+    const ext = await post("update-platform", f.a.boss, { userId: f.a.workerId, userType: "3", userExt: "x".repeat(2001) });
+    expect(ext).toMatchObject({ status: 400, msg: MSG_USER_EXT_LONG, data: [{ field: "userExt", message: MSG_USER_EXT_LONG }] });
     expect((await detail(f.a.boss, f.a.workerId)).userType).toBe(2);
     expect((await post("update-platform", f.a.boss, { userType: "1" })).msg).toBe("用户ID不能为空");
   });

@@ -1,5 +1,6 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { UserVO } from "../../../src/contract";
-import { user } from "../../db/schema";
+import { user, userExt } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { TenantScope } from "../../security/tenant-scope";
 import { requireId } from "./input";
@@ -9,18 +10,34 @@ import { MSG_MISSING, guardAdministrators, userDetail } from "./service";
 export const USER_TYPES = [1, 2, 3] as const;
 
 export const MSG_USER_TYPE = "用户平台取值不正确";
-/**
- * BladeX keeps the extension of each platform in blade_user_web/app/other (user_id, user_ext);
- * this schema has no such table yet, so an extension cannot be stored and is refused rather than
- * silently dropped.
- */
-export const MSG_NO_USER_EXT = "暂不支持保存用户扩展信息";
+/** Free text (BladeX stores what the platform's client sends, usually JSON), as long as the column. */
+export const USER_EXT_MAX = 2000;
+export const MSG_USER_EXT_LONG = `用户拓展信息长度不能超过${USER_EXT_MAX}个字符`;
+export const MSG_USER_EXT_TYPE = "用户拓展信息类型错误";
 
 export type PlatformDetail = UserVO & { userExt: string };
 
-/** platform-detail?id=: the user with its platform and that platform's extension (none stored yet). */
+/** The stored extension row of a user on one platform, if any. */
+async function extOf(scope: TenantScope, userId: string, userType: number) {
+  const [row] = await scope.repo(userExt).list(and(eq(userExt.userId, userId), eq(userExt.userType, userType)), { limit: 1 });
+  return row;
+}
+
+/**
+ * platform-detail?id=: the user with its platform and that platform's extension — as BladeX, the
+ * extension of the platform the user is on now (blade_user_web, _app or _other).
+ */
 export async function platformDetail(scope: TenantScope, id: string): Promise<PlatformDetail> {
-  return { ...(await userDetail(scope, id)), userExt: "" };
+  const detail = await userDetail(scope, id);
+  const ext = await extOf(scope, id, Number(detail.userType));
+  return { ...detail, userExt: ext?.userExt ?? "" };
+}
+
+function parseUserExt(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string") throw badRequest(MSG_USER_EXT_TYPE, [{ field: "userExt", message: MSG_USER_EXT_TYPE }]);
+  if (value.length > USER_EXT_MAX) throw badRequest(MSG_USER_EXT_LONG, [{ field: "userExt", message: MSG_USER_EXT_LONG }]);
+  return value;
 }
 
 export function parseUserType(value: string | undefined): number {
@@ -31,12 +48,23 @@ export function parseUserType(value: string | undefined): number {
   return n;
 }
 
-/** update-platform (userId, userType, userExt): the user's platform. */
+/**
+ * update-platform (userId, userType, userExt): the user's platform, and the extension kept for
+ * that platform (left as it was when userExt is not sent) — both or neither.
+ */
 export async function updatePlatform(scope: TenantScope, args: Record<string, string>): Promise<void> {
   const id = requireId(args.userId ?? args.id);
   const userType = parseUserType(args.userType);
-  if ((args.userExt ?? "").trim() !== "") throw badRequest(MSG_NO_USER_EXT, [{ field: "userExt", message: MSG_NO_USER_EXT }]);
+  const ext = parseUserExt(args.userExt);
   const row = await scope.repo(user).get(id, MSG_MISSING);
   await guardAdministrators(scope, [row]);
-  await scope.repo(user).update([id], { userType }, MSG_MISSING);
+  await scope.transaction(async (tx) => {
+    await tx.repo(user).update([id], { userType }, MSG_MISSING);
+    if (ext === undefined) return;
+    // Serialises two saves of one user, so the second updates the row the first inserted.
+    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext('blade_user_ext'), hashtext(${id}))`);
+    const stored = await extOf(tx, id, userType);
+    if (stored) await tx.repo(userExt).update([stored.id], { userExt: ext }, MSG_MISSING);
+    else if (ext !== "") await tx.repo(userExt).insert({ userId: id, userType, userExt: ext }, row.tenantId);
+  });
 }

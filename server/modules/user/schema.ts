@@ -42,3 +42,20 @@ export const userDept = pgTable(
   { id: id("id").primaryKey(), userId: id("user_id").notNull(), deptId: id("dept_id").notNull() },
   (t) => [index("blade_user_dept_user_idx").on(t.userId), index("blade_user_dept_dept_idx").on(t.deptId)],
 );
+
+/**
+ * The extension of a user on one platform (BladeX keeps blade_user_web, blade_user_app and
+ * blade_user_other, each user_id + user_ext; here one table keyed by the platform, user_type).
+ */
+export const userExt = pgTable(
+  "blade_user_ext",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    userId: id("user_id").notNull(),
+    userType: integer("user_type").notNull(),
+    userExt: varchar("user_ext", { length: 2000 }).notNull().default(""),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex("blade_user_ext_uq").on(t.userId, t.userType).where(sql`${t.isDeleted} = 0`)],
+);

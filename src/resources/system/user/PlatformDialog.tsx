@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Descriptions, Form, Modal, Spin } from "antd";
+import { Alert, Descriptions, Form, Input, Modal, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { R, UserVO } from "../../../contract";
@@ -11,15 +11,18 @@ import { userSpec } from "./spec";
 /** platform-detail: the user with its platform and that platform's extension (BladeX blade_user_web/app/other). */
 type PlatformDetail = Partial<UserVO> & { userExt?: string | null };
 
+/** The column's length (server/modules/user/platform.ts refuses longer with the same number). */
+const USER_EXT_MAX = 2000;
+
 /**
  * 平台配置 of one user (button user_platform): its platform (the `user_type` dictionary, as the
- * page's search shows it), loaded from platform-detail and saved with update-platform. The
- * extension travels back as loaded: the reference server stores none and refuses a non-empty one.
+ * page's search shows it) and the extension kept for that platform (free text, usually the JSON
+ * the platform's client sends), loaded from platform-detail and saved with update-platform.
  */
 export function PlatformDialog({ userId, name, onClose }: { userId: string; name: string; onClose: (done: boolean) => void }) {
   const { t } = useTranslation();
   const { call } = useUserCalls();
-  const [form] = Form.useForm<{ userType?: number }>();
+  const [form] = Form.useForm<{ userType?: number; userExt?: string }>();
   const [saving, setSaving] = useState(false);
   const detail = useQuery({
     queryKey: ["user-platform-detail", userId],
@@ -29,14 +32,14 @@ export function PlatformDialog({ userId, name, onClose }: { userId: string; name
   const row = detail.data;
   useEffect(() => {
     // BladeX may send "", null or -1 for an unset platform.
-    if (row) form.setFieldsValue({ userType: row.userType && Number(row.userType) > 0 ? Number(row.userType) : undefined });
+    if (row) form.setFieldsValue({ userType: row.userType && Number(row.userType) > 0 ? Number(row.userType) : undefined, userExt: row.userExt ?? "" });
   }, [row, form]);
 
-  const save = async ({ userType }: { userType?: number }) => {
+  const save = async ({ userType, userExt }: { userType?: number; userExt?: string }) => {
     if (saving) return;
     setSaving(true);
     try {
-      await call("update-platform", { userId, userType, userExt: row?.userExt ?? "" }, t("messages.updated"));
+      await call("update-platform", { userId, userType, userExt: userExt ?? "" }, t("messages.updated"));
       onClose(true);
     } catch {
       // Shown by the http layer; the dialog stays open to try again.
@@ -71,6 +74,9 @@ export function PlatformDialog({ userId, name, onClose }: { userId: string; name
           <Form form={form} layout="vertical" name="user-platform" onFinish={save}>
             <Form.Item name="userType" label={t("user.fields.userType")} rules={[{ required: true, message: t("user.choosePlatform") }]}>
               <FieldControl f={userSpec.fields.userType} />
+            </Form.Item>
+            <Form.Item name="userExt" label={t("user.userExt")} extra={t("user.userExtHint")}>
+              <Input.TextArea rows={4} maxLength={USER_EXT_MAX} showCount />
             </Form.Item>
           </Form>
         </>

@@ -145,12 +145,17 @@ describe("System → Users: the actions on users", () => {
     expect(await within(dialog).findByTitle("WEB")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("combobox", { name: "用户平台" }));
     await user.click(await screen.findByTitle("APP"));
+    await user.type(within(dialog).getByLabelText("用户拓展"), "app-7");
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await screen.findByText("修改成功");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "平台配置 · 移动" })).not.toBeInTheDocument());
     t.api.server.events.removeAllListeners();
-    expect(calls).toEqual([`GET /api/blade-user/platform-detail?id=${id}`, `POST /api/blade-user/update-platform?userId=${id}&userType=2&userExt=`]);
+    expect(calls).toEqual([`GET /api/blade-user/platform-detail?id=${id}`, `POST /api/blade-user/update-platform?userId=${id}&userType=2&userExt=app-7`]);
     expect(await onServer("mobile")).toMatchObject({ userType: 2, userTypeName: "APP" });
+    // Opened again: the extension kept for the platform the user is on now.
+    await rowMenu(user, "mobile", "平台配置");
+    const again = await screen.findByRole("dialog", { name: "平台配置 · 移动" });
+    await waitFor(() => expect(within(again).getByLabelText("用户拓展")).toHaveValue("app-7"));
   });
 
   it("unlocks an account locked by failed sign-ins", async () => {
