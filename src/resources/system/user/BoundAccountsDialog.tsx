@@ -1,5 +1,6 @@
-import { CanAccess, useCustom, useInvalidate } from "@refinedev/core";
+import { CanAccess, useCan, useCustom, useInvalidate } from "@refinedev/core";
 import { App, Avatar, Button, Modal, Popconfirm, Space, Table } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { http } from "../../../providers/http";
 
@@ -13,29 +14,57 @@ export interface BoundAccount {
   createTime: string;
 }
 
-/** 绑定账号: the user's third-party identities, each unbindable with the user_unbind button. */
+/**
+ * 绑定账号: the user's third-party identities, unbindable one by one (unBind) or, ticked, together
+ * (unBatchBind) — both with the user_unbind button.
+ */
 export function BoundAccountsDialog({ userId, name, onClose }: { userId: string; name: string; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const { query, result } = useCustom<BoundAccount[]>({ url: "/blade-user/bindAccountList", method: "get", config: { query: { userId } } });
   const rows = Array.isArray(result?.data) ? result.data : [];
+  const [selected, setSelected] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const mayUnbind = useCan({ resource: "user", action: "unbind" }).data?.can === true;
 
-  const unbind = async (id: string) => {
+  const unbind = async (ids: string[]) => {
+    setBusy(true);
     try {
-      await http.get("/blade-user/unBind", { params: { id } });
+      if (ids.length === 1) await http.get("/blade-user/unBind", { params: { id: ids[0] } });
+      else await http.post("/blade-user/unBatchBind", undefined, { params: { ids: ids.join(",") } });
     } catch {
       return; // shown by the http layer
+    } finally {
+      setBusy(false);
     }
     message.success(t("user.unbindDone"));
+    setSelected((now) => now.filter((id) => !ids.includes(id)));
     await invalidate({ resource: "user", invalidates: ["all"] });
     await query.refetch();
   };
 
   return (
     <Modal open title={t("user.boundTitle", { name })} width={720} footer={null} onCancel={onClose} destroyOnHidden>
+      {mayUnbind ? (
+        <Space style={{ marginBottom: 12 }}>
+          <Popconfirm
+            title={t("user.unbindManyConfirm", { count: selected.length })}
+            okText={t("common.ok")}
+            cancelText={t("buttons.cancel")}
+            disabled={selected.length === 0}
+            onConfirm={() => unbind(selected)}
+          >
+            <Button danger disabled={selected.length === 0} loading={busy}>
+              {t("user.unbindMany")}
+            </Button>
+          </Popconfirm>
+          {selected.length > 0 ? <span>{t("user.selectedCount", { count: selected.length })}</span> : null}
+        </Space>
+      ) : null}
       <Table<BoundAccount>
         rowKey="id"
+        rowSelection={mayUnbind ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         size="small"
         loading={query.isFetching}
         dataSource={rows}
@@ -60,7 +89,7 @@ export function BoundAccountsDialog({ userId, name, onClose }: { userId: string;
             key: "actions",
             render: (_: unknown, row) => (
               <CanAccess resource="user" action="unbind">
-                <Popconfirm title={t("user.unbindConfirm")} okText={t("common.ok")} cancelText={t("buttons.cancel")} onConfirm={() => unbind(row.id)}>
+                <Popconfirm title={t("user.unbindConfirm")} okText={t("common.ok")} cancelText={t("buttons.cancel")} onConfirm={() => unbind([row.id])}>
                   <Button type="link" size="small" danger>
                     {t("user.unbind")}
                   </Button>

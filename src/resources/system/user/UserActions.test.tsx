@@ -188,6 +188,33 @@ describe("System → Users: the actions on users", () => {
     await waitFor(() => expect(within(dialog).queryByText("octocat")).not.toBeInTheDocument());
   });
 
+  it("unbinds several ticked accounts at once after confirmation", async () => {
+    const { id } = await t.api.createUser({ account: "multi", password: "Mult1-pass", realName: "多绑", roleAliases: ["user"] });
+    await t.api.db.execute(
+      sql`insert into blade_user_oauth (id, tenant_id, user_id, source, uuid, username, nickname) values
+        (1900000000000000011, '000000', ${id}, 'github', 'gh-11', 'first-gh', 'A'),
+        (1900000000000000012, '000000', ${id}, 'gitee', 'ge-12', 'second-ge', 'B'),
+        (1900000000000000013, '000000', ${id}, 'wechat', 'wx-13', 'kept-wx', 'C')`,
+    );
+    const user = userEvent.setup();
+    renderResource(userResource);
+    await rowMenu(user, "multi", "绑定账号");
+    const dialog = await screen.findByRole("dialog", { name: "绑定账号 · 多绑" });
+    const bulk = within(dialog).getByRole("button", { name: "批量解绑" });
+    expect(bulk).toBeDisabled();
+    for (const name of ["first-gh", "second-ge"]) await user.click(within((await within(dialog).findByText(name)).closest("tr")!).getByRole("checkbox"));
+    expect(within(dialog).getByText("已选 2 项")).toBeInTheDocument();
+    await user.click(bulk);
+    const pop = (await screen.findByText("确定解除选中的 2 个账号绑定?")).closest(".ant-popover") as HTMLElement;
+    await user.click(within(pop).getByRole("button", { name: /确\s*定/ }));
+    await screen.findByText("解除绑定成功");
+    await waitFor(() => expect(within(dialog).queryByText("first-gh")).not.toBeInTheDocument());
+    expect(within(dialog).queryByText("second-ge")).not.toBeInTheDocument();
+    expect(within(dialog).getByText("kept-wx")).toBeInTheDocument();
+    const left = (await t.api.db.execute(sql`select uuid from blade_user_oauth where user_id = ${id}`)) as unknown as { rows: { uuid: string }[] };
+    expect(left.rows.map((r) => r.uuid)).toEqual(["wx-13"]);
+  });
+
   it("imports users from the template with one bad row and shows the report", async () => {
     await t.api.request("/api/blade-system/param/submit", {
       token: t.token,
