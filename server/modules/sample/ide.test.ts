@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ideRunApproval } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
-import { MSG_NEEDS_APPROVAL, MSG_SELF_APPROVAL } from "./scripts";
+import { APPROVAL_STATE, MSG_APPROVAL_DONE, MSG_NEEDS_APPROVAL, MSG_SELF_APPROVAL } from "./scripts";
 
 let api: TestApp;
 let alice: string;
@@ -104,5 +106,61 @@ describe("/blade-ide/run: a sandbox over the sample catalogue", () => {
     expect((await call("/run", alice, { json: { language: "scala", content: "sc.stop()" } })).body.code).toBe(400);
     expect((await call("/run", alice, { json: { language: "hql", content: "select 'drop table x'" } })).body.code).toBe(200);
     expect((await call("/approval/request", alice, { json: { language: "hql", content: "select 1" } })).body.code).toBe(400);
+  });
+});
+
+describe("/blade-ide/run: an approval runs its script once, for the user who asked", () => {
+  const approvedFor = async (token: string, approver: string, script: { language: string; content: string }) => {
+    const asked = await call("/approval/request", token, { json: script });
+    expect(asked.body).toMatchObject({ code: 200, data: { state: APPROVAL_STATE.pending } });
+    expect((await call(`/approval/approve?id=${asked.body.data.id}`, approver)).body.code).toBe(200);
+    return asked.body.data.id as string;
+  };
+  const stateOf = async (id: string) => (await api.db.select().from(ideRunApproval).where(eq(ideRunApproval.id, id)))[0].state;
+  const pendingIds = async () => (await call("/approval/list", bob)).body.data.map((a: { id: string }) => a.id) as string[];
+
+  it("is used up by the run: running again needs a new request, which the approvers see again", async () => {
+    const script = { language: "hql", content: "drop table ods_user" };
+    const first = await approvedFor(alice, bob, script);
+    expect((await call("/run", alice, { json: script })).body.code).toBe(200);
+    expect(await stateOf(first)).toBe(APPROVAL_STATE.used);
+
+    const again = await call("/run", alice, { json: script });
+    expect(again.body).toMatchObject({ code: 400, msg: MSG_NEEDS_APPROVAL, data: { needsApproval: true } });
+    // A used approval is no longer waiting, and cannot be approved a second time.
+    expect(await pendingIds()).not.toContain(first);
+    expect((await call(`/approval/approve?id=${first}`, bob)).body).toMatchObject({ code: 400, msg: MSG_APPROVAL_DONE });
+
+    const renewed = await call("/approval/request", alice, { json: script });
+    expect(renewed.body.data).toMatchObject({ state: APPROVAL_STATE.pending });
+    expect(renewed.body.data.id).not.toBe(first);
+    expect(await pendingIds()).toContain(renewed.body.data.id);
+    expect((await call(`/approval/approve?id=${renewed.body.data.id}`, bob)).body.code).toBe(200);
+    expect((await call("/run", alice, { json: script })).body.code).toBe(200);
+  });
+
+  it("lets no one but its requester run the approved script", async () => {
+    const script = { language: "python", content: "import sys\nsys.exit(0)" };
+    const alices = await approvedFor(alice, bob, script);
+    // Bob sends the same text: Alice's approval is not his.
+    expect((await call("/run", bob, { json: script })).body).toMatchObject({ code: 400, data: { needsApproval: true } });
+    const bobs = await call("/approval/request", bob, { json: script });
+    expect(bobs.body.data).toMatchObject({ state: APPROVAL_STATE.pending });
+    expect(bobs.body.data.id).not.toBe(alices);
+    // Asking again while approved and unused answers the same approval.
+    expect((await call("/approval/request", alice, { json: script })).body.data).toMatchObject({ id: alices, state: APPROVAL_STATE.approved });
+    expect(await stateOf(alices)).toBe(APPROVAL_STATE.approved);
+
+    expect((await call("/run", alice, { json: script })).body.code).toBe(200);
+    expect((await call("/run", bob, { json: script })).body.code).toBe(400);
+  });
+
+  it("runs once when two runs with one approval arrive together", async () => {
+    const script = { language: "scala", content: "spark.stop()" };
+    const id = await approvedFor(alice, bob, script);
+    const runs = await Promise.all([1, 2, 3].map(() => call("/run", alice, { json: script })));
+    expect(runs.map((r) => r.body.code).sort()).toEqual([200, 400, 400]);
+    expect(runs.find((r) => r.body.code === 400)!.body.data).toMatchObject({ needsApproval: true });
+    expect(await stateOf(id)).toBe(APPROVAL_STATE.used);
   });
 });

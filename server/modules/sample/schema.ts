@@ -17,7 +17,8 @@ export const ideScript = pgTable(
 
 /**
  * A high-risk script waiting for, or given, a second person's approval. Bound to the sha-256 of
- * the exact script text: an approved text runs, any other text needs its own approval.
+ * the exact script text and to the user who asked: an approved text runs once, for that user
+ * only; any other text, or another run, needs its own approval.
  */
 export const ideRunApproval = pgTable(
   "blade_ide_run_approval",
@@ -27,7 +28,7 @@ export const ideRunApproval = pgTable(
     scriptHash: varchar("script_hash", { length: 64 }).notNull(),
     language: varchar("language", { length: 16 }).notNull(),
     content: text("content").notNull(),
-    /** 0 pending, 1 approved, 2 rejected. */
+    /** 0 pending, 1 approved, 2 rejected, 3 used (APPROVAL_STATE). */
     state: integer("state").notNull().default(0),
     approveUser: id("approve_user"),
     approveTime: dateTime("approve_time"),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { ideRunApproval, ideScript } from "../../db/schema";
 import { isId } from "../../db/ids";
@@ -8,8 +8,9 @@ import { queryParam, readIds, readJsonObject } from "../../http/body";
 import { badRequest, forbidden, ok } from "../../http/errors";
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
+import { scopeFor, type TenantScope } from "../../security/tenant-scope";
 import { SCRIPT_LANGUAGES, type ScriptLanguage } from "../../../src/resources/dataFactory/ide/analysis/findings";
+import { APPROVAL_STATE } from "../../../src/resources/dataFactory/ide/approval-state";
 import { runHql, MSG_SIMULATED_LANG, type RunResult } from "./sandbox";
 import { needsApproval } from "./statements";
 
@@ -27,8 +28,7 @@ export const MSG_APPROVAL_DONE = "该审批单已处理";
 const IDE = can("ide");
 const APPROVE = can("ide_approve");
 
-/** 0 pending, 1 approved, 2 rejected. */
-export const APPROVAL_STATE = { pending: 0, approved: 1, rejected: 2 } as const;
+export { APPROVAL_STATE };
 
 export const scriptHash = (language: string, content: string) => createHash("sha256").update(`${language}\n${content}`).digest("hex");
 
@@ -59,6 +59,21 @@ function readName(value: unknown, errors: FieldError[]): string {
 function failIf(errors: FieldError[]) {
   if (errors.length) throw badRequest(errors[0].message, errors);
 }
+
+/**
+ * Serialises, until the transaction ends, everything one user does with the approvals of one
+ * script: two runs sent at once then read the approval one after the other, and only the first
+ * finds it unused.
+ */
+const lockApprovals = (tx: TenantScope, hash: string) =>
+  tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_ide_run_approval:${tx.caller.tenantId}:${tx.caller.userId}:${hash}`}))`);
+
+/** The caller's own requests for this script text, in the given states. */
+const ownApprovals = (tx: TenantScope, hash: string, states: number[]) =>
+  and(eq(ideRunApproval.scriptHash, hash), eq(ideRunApproval.createUser, tx.caller.userId), inArray(ideRunApproval.state, states));
+
+const execute = (language: ScriptLanguage, content: string): RunResult[] =>
+  language === "hql" ? runHql(content) : [{ statement: 1, simulated: true, message: MSG_SIMULATED_LANG, columns: [], rows: [] }];
 
 const scriptVO = (r: typeof ideScript.$inferSelect, withContent: boolean) => ({
   id: r.id,
@@ -147,20 +162,25 @@ function ideRoutes(ctx: AppContext) {
         const language = readLanguage(body.language, errors);
         const content = readContent(body.content, errors);
         failIf(errors);
-        if (needsApproval(language, content)) {
-          const hash = scriptHash(language, content);
-          const [approved] = await scopeFor(ctx, c)
-            .repo(ideRunApproval)
-            .list(and(eq(ideRunApproval.scriptHash, hash), eq(ideRunApproval.state, APPROVAL_STATE.approved)), { limit: 1 });
+        if (!needsApproval(language, content)) return ok(c, execute(language, content));
+        const hash = scriptHash(language, content);
+        // The approval is used up in the transaction that runs the script: a run that fails
+        // leaves it for the next try, and a second run finds it used.
+        const results = await scopeFor(ctx, c).transaction(async (tx) => {
+          await lockApprovals(tx, hash);
+          const repo = tx.repo(ideRunApproval);
+          const [approved] = await repo.list(ownApprovals(tx, hash, [APPROVAL_STATE.approved]), { orderBy: [asc(ideRunApproval.id)], limit: 1 });
           if (!approved) throw badRequest(MSG_NEEDS_APPROVAL, { needsApproval: true, hash });
-        }
-        const results: RunResult[] =
-          language === "hql" ? runHql(content) : [{ statement: 1, simulated: true, message: MSG_SIMULATED_LANG, columns: [], rows: [] }];
+          const ran = execute(language, content);
+          await repo.update([approved.id], { state: APPROVAL_STATE.used }, MSG_NEEDS_APPROVAL);
+          return ran;
+        });
         return ok(c, results);
       },
     },
     {
-      // Asks for a second person's approval of this exact script; asking again answers the same request.
+      // Asks for a second person's approval of this exact script, for the caller alone; asking
+      // again answers the same request until it is rejected or used.
       method: "POST",
       path: "/approval/request",
       access: IDE,
@@ -173,8 +193,9 @@ function ideRoutes(ctx: AppContext) {
         if (!needsApproval(language, content)) throw badRequest("该脚本无需审批");
         const hash = scriptHash(language, content);
         const id = await scopeFor(ctx, c).transaction(async (tx) => {
+          await lockApprovals(tx, hash);
           const repo = tx.repo(ideRunApproval);
-          const [open] = await repo.list(and(eq(ideRunApproval.scriptHash, hash), ne(ideRunApproval.state, APPROVAL_STATE.rejected)), { limit: 1 });
+          const [open] = await repo.list(ownApprovals(tx, hash, [APPROVAL_STATE.pending, APPROVAL_STATE.approved]), { limit: 1 });
           return open ? open.id : repo.insert({ scriptHash: hash, language, content, state: APPROVAL_STATE.pending });
         });
         const [row] = await scopeFor(ctx, c).repo(ideRunApproval).list(eq(ideRunApproval.id, id));

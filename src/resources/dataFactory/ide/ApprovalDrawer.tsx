@@ -2,6 +2,7 @@ import { App, Button, Drawer, List, Popconfirm, Space, Tag, Typography } from "a
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ideApi, type PendingApproval } from "./api";
+import { APPROVAL_STATE } from "./approval-state";
 
 /** Pending high-risk scripts that a second person (holding ide_approve) approves or rejects. */
 export function ApprovalDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -49,7 +50,11 @@ export function ApprovalDrawer({ open, onClose }: { open: boolean; onClose(): vo
             ]}
           >
             <Space direction="vertical" style={{ width: "100%" }}>
-              <Space><Tag>{a.language}</Tag><Typography.Text type="secondary">{a.createTime}</Typography.Text></Space>
+              <Space>
+                <Tag>{a.language}</Tag>
+                <Tag color={a.state === APPROVAL_STATE.pending ? "processing" : "default"}>{t(`ide.approvalState.${a.state}`)}</Tag>
+                <Typography.Text type="secondary">{a.createTime}</Typography.Text>
+              </Space>
               {/* The statement is shown as text, never as markup. */}
               <Typography.Paragraph code style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>{a.content}</Typography.Paragraph>
             </Space>

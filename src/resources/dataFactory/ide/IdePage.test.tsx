@@ -1,6 +1,7 @@
 /**
  * The IDE page's wiring against the reference server: Monaco does not run in jsdom, so the editor
- * is a textarea stand-in that calls the same props (Ctrl+S → onSave, F5 → onRun); the analysis,
+ * is a textarea stand-in that calls the same props (Ctrl+S → onSave, F5 → onRun, a scroll → onScroll;
+ * ScriptEditor.test.tsx covers the real editor); the analysis,
  * the calls and the messages are the real ones.
  */
 import { screen, waitFor, within } from "@testing-library/react";
@@ -27,6 +28,8 @@ vi.mock("./ScriptEditor", () => ({
         />
         <button onClick={() => props.onSave(value)}>ctrl-s</button>
         <button onClick={() => props.onRun(value)}>f5</button>
+        <button onClick={() => props.onScroll?.(240)}>scroll</button>
+        <output aria-label="opened at">{props.initialScrollTop ?? 0}</output>
       </div>
     );
   },
@@ -76,7 +79,7 @@ describe("Script IDE page", () => {
     await waitFor(() => expect(editor).toHaveValue(""));
     await user.type(editor, "truncate table ods_order");
     await user.click(screen.getByRole("button", { name: "f5" }));
-    await screen.findByText("该脚本含高危语句，需经他人审批后方可执行。是否提交审批？");
+    await screen.findByText("该脚本含高危语句，需经他人审批后方可执行，每次审批仅可执行一次。是否提交审批？");
     await user.click(screen.getByRole("button", { name: "提交审批" }));
     await screen.findByText("已提交审批，请等待他人审批");
 
@@ -97,5 +100,23 @@ describe("Script IDE page", () => {
     await user.click(screen.getByRole("button", { name: "f5" }));
     await screen.findByText(/模拟执行/);
     expect(screen.queryByText(MSG_HIGH_RISK)).not.toBeInTheDocument();
+  });
+
+  it("reopens a script where it was scrolled", async () => {
+    const user = userEvent.setup();
+    const res = await t.api.request("/api/blade-ide/script/submit", { token: t.token, method: "POST", json: { name: "长脚本", language: "hql", content: "select 1" } });
+    expect(res.status).toBe(200);
+    renderResource(ideResource);
+    // The latest script opens on arrival.
+    await waitFor(() => expect(screen.getByLabelText("script")).toHaveValue("select 1"));
+    expect(screen.getByLabelText("opened at")).toHaveTextContent("0");
+    await user.click(screen.getByRole("button", { name: "scroll" }));
+
+    await user.click(screen.getByText("清理用户表"));
+    await waitFor(() => expect(screen.getByLabelText("script")).toHaveValue("drop table ods_user"));
+    expect(screen.getByLabelText("opened at")).toHaveTextContent("0");
+    await user.click(screen.getByText("长脚本"));
+    await waitFor(() => expect(screen.getByLabelText("script")).toHaveValue("select 1"));
+    expect(screen.getByLabelText("opened at")).toHaveTextContent("240");
   });
 });

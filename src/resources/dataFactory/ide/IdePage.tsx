@@ -9,6 +9,7 @@ import { MSG_HIGH_RISK, SCRIPT_LANGUAGES, type Finding, type ScriptLanguage } fr
 import { createInlineAnalyser, createWorkerAnalyser } from "./analysis-client";
 import { ideApi, type RunResult, type Script, type ScriptSummary } from "./api";
 import { ApprovalDrawer } from "./ApprovalDrawer";
+import { APPROVAL_STATE } from "./approval-state";
 import { isParserClosed, setParserClosed } from "./editor-settings";
 import { LANGUAGE_LABELS, NameDialog } from "./NameDialog";
 import { RunResults } from "./RunResults";
@@ -46,6 +47,8 @@ export default function IdePage() {
   const [approvalsOpen, setApprovalsOpen] = useState(false);
   const [catalog, setCatalog] = useState<CatalogTable[]>([]);
   const [fresh, setFresh] = useState(0);
+  // Where each saved script was scrolled (§9 scroll event): reopening it returns there.
+  const [scrollTops, setScrollTops] = useState<Record<string, number>>({});
 
   const reload = useCallback(() => ideApi.list().then(setScripts, () => setScripts([])), []);
   useEffect(() => {
@@ -103,8 +106,8 @@ export default function IdePage() {
           content: t("ide.needsApproval"),
           okText: t("ide.requestApproval"),
           onOk: async () => {
-            await ideApi.requestApproval(language, content);
-            void message.success(t("ide.approvalSent"));
+            const asked = await ideApi.requestApproval(language, content);
+            void message.success(t(asked.state === APPROVAL_STATE.approved ? "ide.approvalReady" : "ide.approvalSent"));
           },
         });
       } else if (isHttpError(e)) void message.error(e.message);
@@ -200,7 +203,12 @@ export default function IdePage() {
               parserClosed={parserClosed}
               catalog={catalog}
               analyser={analyser}
+              initialScrollTop={scrollTops[current.id]}
               onChange={setDraft}
+              onScroll={(top) => {
+                const id = current.id;
+                if (id) setScrollTops((all) => ({ ...all, [id]: top }));
+              }}
               onFindings={(f, text) => {
                 setFindings(f);
                 setCheckedLength(text.length);

@@ -19,6 +19,8 @@ export interface ScriptEditorProps {
   parserClosed: boolean;
   catalog: CatalogTable[];
   analyser: ScriptAnalyser;
+  /** Where the script was scrolled when it was last open (from onScroll). */
+  initialScrollTop?: number;
   onChange(content: string): void;
   onScroll?(scrollTop: number): void;
   /** After each check: its findings and the text they describe. */
@@ -147,6 +149,8 @@ export function ScriptEditor(props: ScriptEditorProps) {
       emitChange(editor.getValue());
       analyse();
     });
+    // Before listening: restoring the position is not a scroll of the user's.
+    if (latest.current.initialScrollTop) editor.setScrollTop(latest.current.initialScrollTop);
     editor.onDidScrollChange((e) => e.scrollTopChanged && emitScroll(e.scrollTop));
     analyse();
     editor.focus();

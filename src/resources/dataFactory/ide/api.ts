@@ -1,6 +1,7 @@
 import type { R } from "../../../contract";
 import { http } from "../../../providers/http";
 import type { ScriptLanguage } from "./analysis/findings";
+import type { ApprovalState } from "./approval-state";
 import type { CatalogTable } from "./suggestions";
 
 /** The IDE's calls: scripts saved per user, the simulated run and the approval of high-risk scripts (server/modules/sample). */
@@ -24,6 +25,7 @@ export interface PendingApproval {
   id: string;
   language: ScriptLanguage;
   content: string;
+  state: ApprovalState;
   createUser: string;
   createTime: string;
 }
@@ -39,7 +41,7 @@ export const ideApi = {
   run: (language: ScriptLanguage, content: string) =>
     data(http.post<R<RunResult[]>>("/blade-ide/run", { language, content }, { silent: true })),
   requestApproval: (language: ScriptLanguage, content: string) =>
-    data(http.post<R<{ id: string; state: number }>>("/blade-ide/approval/request", { language, content })),
+    data(http.post<R<{ id: string; state: ApprovalState }>>("/blade-ide/approval/request", { language, content })),
   approvals: () => data(http.get<R<PendingApproval[]>>("/blade-ide/approval/list")),
   decide: (id: string, action: "approve" | "reject") => http.post(`/blade-ide/approval/${action}`, undefined, { params: { id } }),
   catalog: () => data(http.get<R<CatalogTable[]>>("/blade-sample/catalog/columns")),
