@@ -18,7 +18,9 @@ import type { TenantScope } from "../security/tenant-scope";
  * An administrative write is one made by a request whose route demands a permission code (the
  * codes the guard asked about are the keys of `caller.granted`): the scoped repository records it
  * in the operation log inside the same transaction as the change (repository.ts), so a write that
- * rolls back leaves no log row and no module has to remember to log. Writes outside a request
+ * rolls back leaves no log row and no module has to remember to log. The few writes that bypass the
+ * repository (link tables, sessions, lockout counters) call `recordChange` in their transaction
+ * instead. Writes outside a request
  * (seed, sign-in bookkeeping) or by routes open to any signed-in user (personal centre, error
  * upload, app visits) are not administrative.
  *
@@ -226,6 +228,20 @@ export async function recordOperation(
   if (!request) return;
   const w = await writeContext(scope, request, write.action);
   await scope.db.transaction((tx) => recordWrite(tx as unknown as Db, w, write, scope.clock()));
+}
+
+/** Before and after per record id: `{"<id>": {"field": [before, after]}}`, as `summarize` writes them. */
+export type Changes = Record<string, Record<string, [unknown, unknown]>>;
+
+/**
+ * A write that bypasses the repository (link tables, sessions, lockout counters), logged as the
+ * repository logs its own: who, what, the ids `changes` names and their before/after. Called with
+ * the scope of the write's transaction, the row commits or rolls back with the change (the
+ * transaction of `recordOperation` is then a savepoint inside it).
+ */
+export async function recordChange(scope: TenantScope, table: PgTable | string, action: WriteAction, changes: Changes): Promise<void> {
+  const visible = Object.entries(changes).map(([id, fields]) => [id, Object.fromEntries(Object.entries(fields).filter(([f]) => !HIDDEN_FIELD.test(f)))] as const);
+  await recordOperation(scope, { table, action, ids: visible.map(([id]) => id), summary: JSON.stringify(Object.fromEntries(visible)) });
 }
 
 export interface ChainBreak {

@@ -13,6 +13,7 @@ import { parseQuery } from "../../db/query";
 import { app, appRole, user, userAppRole } from "../../db/schema";
 import { queryParam, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
+import { recordChange } from "../../kit/audit";
 import { columnsOf, crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, canAny, defineRoutes, type RouteSpec } from "../../security/authorize";
@@ -73,10 +74,27 @@ async function addUsers(scope: TenantScope, roleId: string, userIds: string[]): 
     const role = await tx.repo(appRole).get(roleId, MISSING);
     const users = await tx.repo(user).find(userIds, M.userMissing.zh);
     if (users.some((u) => u.tenantId !== role.tenantId)) throw badRequest(M.otherTenant.zh);
+    const held = await tx.db
+      .select({ userId: userAppRole.userId, appRoleId: userAppRole.appRoleId })
+      .from(userAppRole)
+      .where(and(inArray(userAppRole.userId, users.map((u) => u.id)), eq(userAppRole.tenantId, role.tenantId)));
     await tx.db
       .insert(userAppRole)
       .values(users.map((u) => ({ id: nextId(), tenantId: role.tenantId, userId: u.id, appRoleId: role.id })))
       .onConflictDoNothing();
+    // The link table is no repository table: the operation log hears from here which users' roles
+    // changed, as the user page's addUserAppRole records them (role names before and after).
+    const roleIds = [...new Set(held.map((h) => h.appRoleId))];
+    const names = new Map((roleIds.length ? await tx.repo(appRole).list(inArray(appRole.id, roleIds)) : []).map((r) => [r.id, r.roleName]));
+    const changes = Object.fromEntries(
+      users.map((u): [string, Record<string, [unknown, unknown]>] => {
+        const mine = held.filter((h) => h.userId === u.id);
+        if (mine.some((h) => h.appRoleId === role.id)) return [u.id, {}];
+        const was = mine.map((h) => names.get(h.appRoleId) ?? h.appRoleId).sort();
+        return [u.id, { appRoles: [was, [...was, role.roleName].sort()] }];
+      }),
+    );
+    await recordChange(tx, user, "update", changes);
   });
 }
 

@@ -98,17 +98,26 @@ export function logQueries(def: LogDefinition) {
   return { query, page, download };
 }
 
-/** GET <base>/page and GET <base>/download of one log. */
-export function logRoutes(ctx: AppContext, base: string, def: LogDefinition): RouteSpec[] {
+/**
+ * GET <base>/page and GET <base>/download of one log. `translate` turns a log's own parameters
+ * into the grammar's (the operation log's createTimeStart/createTimeEnd), for both alike.
+ */
+export function logRoutes(
+  ctx: AppContext,
+  base: string,
+  def: LogDefinition,
+  translate: (params: Record<string, string>) => Record<string, string> = (params) => params,
+): RouteSpec[] {
   const log = logQueries(def);
   const scopeOf = (c: Context<AppEnv>) => scopeFor(ctx, c);
+  const params = async (c: Context<AppEnv>) => translate(await readParams(c));
   return [
-    { method: "GET", path: `${base}/page`, access: can(def.spec.menuCode), handler: async (c) => ok(c, await log.page(scopeOf(c), await readParams(c))) },
+    { method: "GET", path: `${base}/page`, access: can(def.spec.menuCode), handler: async (c) => ok(c, await log.page(scopeOf(c), await params(c))) },
     {
       method: "GET",
       path: `${base}/download`,
       access: can(exportCode(def.spec.menuCode)),
-      handler: async (c) => log.download(ctx, scopeOf(c), await readParams(c)),
+      handler: async (c) => log.download(ctx, scopeOf(c), await params(c)),
     },
   ];
 }

@@ -270,6 +270,87 @@ describe("operation log", () => {
     expect(all.length).toBe(listed.data.total);
     expect(all.some((r) => r.includes(platformRow.id))).toBe(false);
   });
+
+  it("exports by api/operationList's time range as the list reads it (the console sends the list's own parameters)", async () => {
+    const range = { createTimeStart: "2000-01-01 00:00:00", createTimeEnd: "2999-01-01 00:00:00", action_equal: "insert" };
+    const listed = await get<Page<unknown>>("api/operationList", boss, { ...range, size: "200" });
+    const csv = async (query: Record<string, string>) => parseCsv(await (await t.request("/api/blade-log/operationLog/download", { token: boss, query })).text()).slice(1);
+    expect(await csv(range)).toHaveLength(listed.data.total);
+    expect(await csv({ createTimeStart: "2999-01-01 00:00:00" })).toHaveLength(0);
+    expect((await get("operationLog/download", boss, { createTimeEnd: "later" })).status).toBe(400);
+  });
+});
+
+describe("writes beside the repository", () => {
+  /** The newest operation-log row of this request, as the auditor's list shows it. */
+  const logged = async (requestUri: string) => {
+    const listed = await page<Record<string, string>>("operationLog/page", boss, { requestUri_equal: requestUri, size: "1" });
+    expect(listed.status).toBe(200);
+    const [row] = listed.data.records;
+    expect(row, requestUri).toBeDefined();
+    return { ...row, changes: JSON.parse(row.summary) as Record<string, Record<string, [unknown, unknown]>> };
+  };
+  const post = async (path: string, o: { json?: unknown; query?: Record<string, string> }) => {
+    const res = await t.request(path, { method: "POST", token: boss, ...o });
+    expect(res.status, `${path} ${await res.clone().text()}`).toBe(200);
+  };
+  const created = async (path: string, json: Record<string, unknown>) => {
+    const res = await t.request(path, { token: boss, json });
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+  const userId = async (account: string) => {
+    const res = await t.request("/api/blade-user/page", { token: boss, query: { account } });
+    return ((await res.json()) as { data: Page<{ id: string }> }).data.records[0].id;
+  };
+
+  it("records a stopped session: who stopped which session", async () => {
+    await t.login("worker", PASSWORD, { tenantId: "300001" });
+    const sessions = await t.request("/api/blade-user/userSession/page", { token: boss, query: { account: "worker", size: "100" } });
+    const live = ((await sessions.json()) as { data: Page<{ id: string }> }).data.records.map((r) => r.id);
+    expect(live.length).toBeGreaterThan(0);
+    await post("/api/blade-user/userSession/stopSession", { query: { sessionIds: live[0] } });
+    const row = await logged("/api/blade-user/userSession/stopSession");
+    expect(row).toMatchObject({ account: "boss", tableName: "blade_auth_session", action: "update", recordIds: live[0], permissionCode: "sessionManagement_stop" });
+    expect(row.changes).toEqual({ [live[0]]: { revoked: [0, 1], revokedReason: ["", "stopped"] } });
+  });
+
+  it("records an unlock with the failure count it cleared", async () => {
+    await wrongPassword("worker");
+    await wrongPassword("worker");
+    const id = await userId("worker");
+    await post("/api/blade-user/unlock", { query: { userIds: id } });
+    const row = await logged("/api/blade-user/unlock");
+    expect(row).toMatchObject({ account: "boss", tableName: "blade_user", action: "update", recordIds: id, permissionCode: "user_unlock" });
+    expect(row.changes).toEqual({ [id]: { failCount: [2, 0] } });
+  });
+
+  it("records application roles given to a user, by the user page and by the role page, with the role names before and after", async () => {
+    const appId = await created("/api/authentication/app/insert", { appName: "审计应用", appCode: "audit", appUrl: "https://audit.example.com" });
+    const clerk = await created("/api/authentication/bladeApplicationRole/insert", { appId, roleName: "经办人", roleCode: "clerk" });
+    const chief = await created("/api/authentication/bladeApplicationRole/insert", { appId, roleName: "主管", roleCode: "chief" });
+    const id = await userId("worker");
+
+    await post("/api/blade-user/addUserAppRole", { query: { userId: id, roleIds: clerk } });
+    const replaced = await logged("/api/blade-user/addUserAppRole");
+    expect(replaced).toMatchObject({ account: "boss", tableName: "blade_user", action: "update", recordIds: id });
+    expect(replaced.changes).toEqual({ [id]: { appRoles: [[], ["经办人"]] } });
+
+    await post("/api/authentication/bladeApplicationRole/addUser", { json: { roleId: chief, userIds: [id] } });
+    const added = await logged("/api/authentication/bladeApplicationRole/addUser");
+    expect(added).toMatchObject({ account: "boss", tableName: "blade_user", action: "update", recordIds: id, permissionCode: "rolesManagement_user" });
+    expect(added.changes).toEqual({ [id]: { appRoles: [["经办人"], ["主管", "经办人"].sort()] } });
+  });
+
+  it("records a top-menu grant with the side menus before and after", async () => {
+    const menus = Object.fromEntries((await t.db.execute<{ id: string; code: string }>(sql`select id::text, code from blade_menu where code in ('workbench', 'instrumentPanel')`).then((r) => (Array.isArray(r) ? r : (r as { rows: { id: string; code: string }[] }).rows))).map((m) => [m.code, m.id]));
+    const top = await created("/api/blade-system/topmenu/submit", { name: "审计顶部", code: "audit_top", sort: 1 });
+    await post("/api/blade-system/topmenu/grant", { json: { topMenuIds: [top], menuIds: [menus.workbench] } });
+    expect((await logged("/api/blade-system/topmenu/grant")).changes).toEqual({ [top]: { menuIds: [[], [menus.workbench]] } });
+    await post("/api/blade-system/topmenu/grant", { json: { topMenuIds: [top], menuIds: [menus.instrumentPanel, menus.workbench] } });
+    const row = await logged("/api/blade-system/topmenu/grant");
+    expect(row).toMatchObject({ account: "boss", tableName: "blade_top_menu", action: "update", recordIds: top });
+    expect(row.changes).toEqual({ [top]: { menuIds: [[menus.workbench], [menus.instrumentPanel, menus.workbench].sort()] } });
+  });
 });
 
 async function callerOf(tenantId: string) {

@@ -39,12 +39,24 @@ async function grant(scope: TenantScope, body: Record<string, unknown>): Promise
     const held = await grantedMenuIds(tx, menus);
     const lacking = menuIds.filter((id) => !held.has(id));
     if (lacking.length) throw forbidden(`不能配置自己未拥有的菜单：${lacking.slice(0, 5).map((id) => byId.get(id)!.name).join("、")}`);
+    const settings = await tx.db
+      .select({ topMenuId: topMenuSetting.topMenuId, menuId: topMenuSetting.menuId })
+      .from(topMenuSetting)
+      .where(inArray(topMenuSetting.topMenuId, topMenuIds));
     await tx.db.delete(topMenuSetting).where(inArray(topMenuSetting.topMenuId, topMenuIds));
     if (menuIds.length) {
       await tx.db.insert(topMenuSetting).values(topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId }))));
     }
-    // Who configured the top menus, and when.
-    await tx.repo(topMenu).update(topMenuIds, {}, MSG_TOP_MENU_MISSING);
+    // Who configured the top menus, and when: the audit columns, and in the operation log the
+    // side menus each top menu showed before and shows now (they live in the settings table).
+    const after = [...menuIds].sort();
+    const changes = Object.fromEntries(
+      topMenuIds.map((id): [string, Record<string, [unknown, unknown]>] => {
+        const before = settings.filter((s) => s.topMenuId === id).map((s) => s.menuId).sort();
+        return [id, JSON.stringify(before) === JSON.stringify(after) ? {} : { menuIds: [before, after] }];
+      }),
+    );
+    await tx.repo(topMenu).update(topMenuIds, {}, MSG_TOP_MENU_MISSING, changes);
   });
 }
 

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
 import { revokeSession, type SessionRow } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
+import { recordChange } from "../../kit/audit";
 import { csvResponse, type CsvColumn } from "../../kit/csv";
 import { afterCursor, downloadOrder, liveSession, sessionQuery, sessionTenant, type SessionKind } from "./query";
 
@@ -95,14 +96,16 @@ export async function stopSessions(ctx: AppContext, scope: TenantScope, ids: str
   if (ids.length === 0) throw badRequest(MSG_PICK_SESSION);
   if (ids.includes(scope.caller.sessionId)) throw badRequest(MSG_OWN_SESSION);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const found = await tx
+  await scope.transaction(async (tx) => {
+    const found = await tx.db
       .select({ id: authSession.id })
       .from(authSession)
       .where(and(inArray(authSession.id, ids), sessionTenant(scope), liveSession(now)))
       .for("update");
     if (found.length !== ids.length) throw badRequest(MSG_NO_SESSION);
-    for (const { id } of found) await revokeSession(tx, id, "stopped");
+    for (const { id } of found) await revokeSession(tx.db, id, "stopped");
+    // Sessions are no repository table: the operation log hears of the stop from here.
+    await recordChange(tx, authSession, "update", Object.fromEntries(found.map(({ id }) => [id, { revoked: [0, 1], revokedReason: ["", "stopped"] }])));
   });
 }
 

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { USER_APP_ROLE_CODE, appRoleMessages as M } from "../../../src/resources/applicationManagement/rolesManagement/spec";
 import type { AppContext } from "../../context";
 import { nextId } from "../../db/ids";
 import { appRole, user, userAppRole } from "../../db/schema";
 import { badRequest, ok } from "../../http/errors";
+import { recordChange } from "../../kit/audit";
 import { can, type RouteSpec } from "../../security/authorize";
 import { scopeFor, type TenantScope } from "../../security/tenant-scope";
 import { requireId } from "./input";
@@ -20,9 +21,16 @@ export async function replaceUserAppRoles(scope: TenantScope, userId: string, ro
     const target = await tx.repo(user).get(userId, MSG_MISSING);
     const roles = await tx.repo(appRole).find(roleIds, M.roleMissing.zh);
     if (roles.some((r) => r.tenantId !== target.tenantId)) throw badRequest(M.roleMissing.zh);
-    await tx.db.delete(userAppRole).where(and(eq(userAppRole.userId, target.id), eq(userAppRole.tenantId, target.tenantId)));
-    if (roles.length === 0) return;
-    await tx.db.insert(userAppRole).values(roles.map((r) => ({ id: nextId(), tenantId: target.tenantId, userId: target.id, appRoleId: r.id })));
+    const ofUser = and(eq(userAppRole.userId, target.id), eq(userAppRole.tenantId, target.tenantId));
+    const held = await tx.db.select({ id: userAppRole.appRoleId }).from(userAppRole).where(ofUser);
+    const before = held.length ? await tx.repo(appRole).list(inArray(appRole.id, held.map((h) => h.id))) : [];
+    await tx.db.delete(userAppRole).where(ofUser);
+    if (roles.length) {
+      await tx.db.insert(userAppRole).values(roles.map((r) => ({ id: nextId(), tenantId: target.tenantId, userId: target.id, appRoleId: r.id })));
+    }
+    // The link table is no repository table: the operation log hears of the user's roles from here.
+    const [was, now] = [before, roles].map((list) => list.map((r) => r.roleName).sort());
+    await recordChange(tx, user, "update", { [target.id]: JSON.stringify(was) === JSON.stringify(now) ? {} : { appRoles: [was, now] } });
   });
 }
 

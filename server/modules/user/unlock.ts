@@ -1,6 +1,9 @@
+import { and, eq, inArray } from "drizzle-orm";
 import { isId } from "../../db/ids";
-import { user } from "../../db/schema";
+import { loginFailure, user } from "../../db/schema";
+import { formatDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
+import { recordChange } from "../../kit/audit";
 import { clearFailures } from "../../security/lockout";
 import type { TenantScope } from "../../security/tenant-scope";
 import { MSG_MISSING } from "./service";
@@ -19,6 +22,30 @@ export async function unlockUsers(scope: TenantScope, ids: string[]): Promise<vo
   const byTenant = new Map<string, string[]>();
   for (const row of rows) byTenant.set(row.tenantId, [...(byTenant.get(row.tenantId) ?? []), row.account]);
   await scope.transaction(async (tx) => {
-    for (const [tenantId, accounts] of byTenant) await clearFailures(tx.db, tenantId, accounts);
+    const counters = new Map<string, { failCount: number; lockedUntil: number }>();
+    for (const [tenantId, accounts] of byTenant) {
+      // Read before they go: the operation log says how far each account was from (or into) a lock.
+      const found = await tx.db
+        .select()
+        .from(loginFailure)
+        .where(and(eq(loginFailure.tenantId, tenantId), inArray(loginFailure.account, accounts)));
+      for (const f of found) counters.set(`${tenantId}\n${f.account}`, f);
+      await clearFailures(tx.db, tenantId, accounts);
+    }
+    const now = tx.clock();
+    const lockedUntil = (until: number) => (until > now ? formatDateTime(new Date(until)) : null);
+    await recordChange(
+      tx,
+      user,
+      "update",
+      Object.fromEntries(
+        rows.map((row) => {
+          const was = counters.get(`${row.tenantId}\n${row.account}`);
+          const changes: Record<string, [unknown, unknown]> = was ? { failCount: [was.failCount, 0] } : {};
+          if (was && lockedUntil(was.lockedUntil)) changes.lockedUntil = [lockedUntil(was.lockedUntil), null];
+          return [row.id, changes];
+        }),
+      ),
+    );
   });
 }

@@ -5,6 +5,7 @@ addTranslations("logAudit", {
   zh: {
     timeRange: "时间范围",
     exporting: "正在导出…",
+    exportSelected: "导出选中（{{count}}）",
     loadFailed: "加载失败，请稍后重试",
     success: "成功",
     failure: "失败",
@@ -23,6 +24,7 @@ addTranslations("logAudit", {
   en: {
     timeRange: "Time range",
     exporting: "Exporting…",
+    exportSelected: "Export selected ({{count}})",
     loadFailed: "Failed to load, please retry",
     success: "Success",
     failure: "Failure",

@@ -8,9 +8,10 @@ import { operationLogResource } from ".";
 
 const t = setupResourceTest(() => import("./OperationLogList"));
 
-async function createDept(deptName: string) {
+async function createDept(deptName: string): Promise<string> {
   const res = await t.api.request("/api/blade-system/dept/submit", { token: t.token, json: { deptName, parentId: "0", deptCategory: 1, sort: 1 } });
   expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
 describe("Log audit → Operation log against the reference server", () => {
@@ -41,7 +42,7 @@ describe("Log audit → Operation log against the reference server", () => {
     await findTable();
     await user.type(screen.getByPlaceholderText("请输入操作"), "机构管理{Enter}");
     await within(await findTable()).findAllByText("机构管理-新增");
-    await user.click(await screen.findByRole("button", { name: /导\s*出/ }));
+    await user.click(await screen.findByRole("button", { name: /导\s*出$/ }));
     await waitFor(() => expect(saved[0]?.name).toMatch(/^系统操作日志\d{14}\.csv$/));
     t.api.server.events.removeAllListeners();
     click.mockRestore();
@@ -52,6 +53,46 @@ describe("Log audit → Operation log against the reference server", () => {
     expect(lines[0]).toContain("操作");
     expect(lines.slice(1).length).toBeGreaterThan(0);
     expect(lines.slice(1).every((l) => l.includes("机构管理"))).toBe(true);
+  });
+
+  it("reads the list through api/operationList and exports the ticked rows by their ids through api/export", async () => {
+    const depts = [await createDept("选中一"), await createDept("选中二")];
+    await createDept("未选中");
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push({ name: "", blob }), "blob:export"), revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1].name = this.download;
+    });
+    const seen: { url: string; method: string; body: Promise<string> }[] = [];
+    t.api.server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/blade-log/")) seen.push({ url: request.url, method: request.method, body: request.clone().text() });
+    });
+    const user = userEvent.setup();
+    renderResource(operationLogResource);
+    const exportSelected = await screen.findByRole("button", { name: /导出选中（0）/ });
+    expect(exportSelected).toBeDisabled();
+    const picked = [];
+    // A row is found by the id of the department its write created.
+    for (const id of depts) {
+      const row = await findRow(id);
+      await user.click(within(row).getByRole("checkbox"));
+      picked.push(row.getAttribute("data-row-key")!);
+    }
+    await user.click(await screen.findByRole("button", { name: /导出选中（2）/ }));
+    await waitFor(() => expect(saved[0]?.name).toMatch(/^系统操作日志\d{14}\.csv$/));
+    t.api.server.events.removeAllListeners();
+    click.mockRestore();
+
+    expect(seen.some((r) => new URL(r.url).pathname === "/api/blade-log/api/operationList")).toBe(true);
+    expect(seen.some((r) => new URL(r.url).pathname === "/api/blade-log/operationLog/page")).toBe(false);
+    const call = seen.find((r) => new URL(r.url).pathname === "/api/blade-log/api/export")!;
+    expect(call.method).toBe("POST");
+    expect(new URLSearchParams(await call.body).get("ids")?.split(",").sort()).toEqual(picked.sort());
+    const lines = (await saved[0].blob.text()).replace(/^\ufeff/, "").trim().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).some((l) => l.includes("选中一"))).toBe(true);
+    expect(lines.slice(1).some((l) => l.includes("选中二"))).toBe(true);
+    expect(lines.some((l) => l.includes("未选中"))).toBe(false);
   });
 
   it("verifies the chain, and names the row where it breaks after a tampering", async () => {

@@ -14,6 +14,9 @@ interface ChainReport {
   broken: { tenantId: string; id: string; seq: number; createTime: string; reason: string } | null;
 }
 
+/** The module of §7's api/operationList and api/export (beside operationLog/…). */
+const LOG_API = operationLogSpec.api.slice(0, operationLogSpec.api.lastIndexOf("/"));
+
 const ACTION_COLOR: Record<string, string> = { insert: "green", update: "blue", remove: "red", export: "gold" };
 
 /** `{"<id>": {"field": [before, after]}}` as rows; anything else (an export's filter) as its JSON. */
@@ -102,6 +105,10 @@ export default function OperationLogList() {
     <>
       <LogList
         spec={operationLogSpec}
+        // §7: the operation log's list is api/operationList (createTimeStart/createTimeEnd), its
+        // export of ticked rows api/export (ids, a blob).
+        source={{ api: LOG_API, list: "api/operationList", from: "createTimeStart", to: "createTimeEnd" }}
+        exportSelectedUrl={`${LOG_API}/api/export`}
         search={[
           { key: "title", label: t("operationLog.fields.title") },
           { key: "action_equal", label: t("operationLog.fields.action"), options: actions },
