@@ -2,7 +2,7 @@ import type { AppContext } from "../context";
 import { badRequest } from "../http/errors";
 import { mailSettingsFor } from "./mail-settings";
 import type { CodeMessage, CodeSender } from "./sender";
-import { SMS_ADAPTERS } from "./sms-adapters";
+import { sendSms } from "./sms-adapters";
 import { smsSettingsFor } from "./sms-settings";
 import { sendMail } from "./smtp";
 
@@ -46,7 +46,7 @@ export class ConfiguredCodeSender implements CodeSender {
       } else {
         const settings = await smsSettingsFor(ctx.db, ctx.secrets, message.tenantId, ctx.now);
         if (settings && settings.provider !== "log") {
-          await SMS_ADAPTERS[settings.provider].send(ctx.fetch, settings, { phone: message.to, params: { code: message.code } }, ctx.now());
+          await sendSms(ctx.fetch, settings, { phone: message.to, params: { code: message.code } }, ctx.now());
           return;
         }
       }

@@ -141,3 +141,21 @@ const yunpian: SmsAdapter = {
 };
 
 export const SMS_ADAPTERS: Record<Exclude<SmsProvider, "log">, SmsAdapter> = { aliyun, tencent, yunpian };
+
+/**
+ * Sends through the provider's adapter; a failure's message goes to the server log, so it never
+ * carries the secret key, even when the provider's answer quotes the request (Yunpian's apikey
+ * travels in the form itself).
+ */
+export async function sendSms(fetcher: typeof fetch, settings: SmsSettings, message: SmsMessage, now: number): Promise<void> {
+  if (settings.provider === "log") throw new SmsError("sendSms: the log provider sends nothing");
+  try {
+    await SMS_ADAPTERS[settings.provider].send(fetcher, settings, message, now);
+  } catch (error) {
+    const secret = settings.secretKey;
+    if (!secret || !(error instanceof Error)) throw error;
+    const forms = [secret, encodeURIComponent(secret), percent(secret), new URLSearchParams({ s: secret }).toString().slice(2)];
+    const text = forms.reduce((t, form) => t.split(form).join("******"), error.message);
+    throw text === error.message ? error : new SmsError(text);
+  }
+}

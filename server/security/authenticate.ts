@@ -10,6 +10,7 @@ import { formatDateTime } from "../db/time";
 import { unauthorized } from "../http/errors";
 import { GUEST_USER_ID, isPlatformAdministrator, type ApiScopeRule, type Caller } from "./caller";
 import type { DataScopeRule } from "./data-scope";
+import { revokeTenantSessions } from "./sessions";
 import { packageAllows } from "./tenants";
 import { verifyToken, type AccessClaims } from "./tokens";
 
@@ -106,6 +107,20 @@ function refusal(row: Row, now: number): string | null {
   return null;
 }
 
+const TENANT_REFUSALS: Record<string, string> = { [MSG_TENANT_DISABLED]: "tenant_disabled", [MSG_TENANT_EXPIRED]: "tenant_expired" };
+
+/**
+ * A refusal of the tenant ends all its sessions in the database: an expiry passes with time (no
+ * write marks it), so the first request that notices it signs the tenant's users out for good —
+ * their refresh tokens stop working and the online lists stop showing them.
+ */
+async function refused(db: Db, row: Row, why: string | null): Promise<boolean> {
+  if (!why) return false;
+  const reason = TENANT_REFUSALS[why];
+  if (reason) await revokeTenantSessions(db, [row.tenant_id], reason);
+  return true;
+}
+
 type CallerBase = Pick<Caller, "tenantId" | "clientId" | "sessionId" | "oauthId" | "isSystem">;
 
 function callerOf(row: Row, base: CallerBase, codes: string[]): Caller {
@@ -148,7 +163,7 @@ async function loadCaller(db: Db, claims: AccessClaims, now: number, codes: stri
   };
   if (claims.user_id === GUEST_USER_ID) {
     // A guest has no account row: only the tenant can refuse it.
-    if (refusal({ ...row, user_id: GUEST_USER_ID, user_status: 1 }, now)) return null;
+    if (await refused(db, row, refusal({ ...row, user_id: GUEST_USER_ID, user_status: 1 }, now))) return null;
     return {
       ...base,
       userId: GUEST_USER_ID,
@@ -162,7 +177,7 @@ async function loadCaller(db: Db, claims: AccessClaims, now: number, codes: stri
       granted: new Map(codes.map((c) => [c, false])),
     };
   }
-  if (refusal(row, now)) return null;
+  if (await refused(db, row, refusal(row, now))) return null;
   return callerOf(row, base, codes);
 }
 

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menu, role, roleMenu, tenant, user } from "../db/schema";
+import { nextId } from "../db/ids";
+import { dept, menu, role, roleMenu, roleScope, scopeData, tenant, user } from "../db/schema";
+import { formatDateTime } from "../db/time";
 import { freshApp, type TestApp } from "../test/fresh-app";
 
 /**
@@ -76,14 +78,54 @@ describe("permissions follow the database", () => {
     expect((await page(b.token)).status).toBe(401);
   });
 
-  it("a disabled or expired tenant's sessions stop at their next request", async () => {
+  it("a disabled or expired tenant's sessions stop at their next request, and stay ended", async () => {
     const { token } = await signedInAdmin("tenanted");
     await t.db.update(tenant).set({ status: 0 }).where(eq(tenant.tenantId, "100041"));
     expect((await page(token)).status).toBe(401);
-    await t.db.update(tenant).set({ status: 1, expireTime: "2000-01-01 00:00:00" }).where(eq(tenant.tenantId, "100041"));
+    await t.db.update(tenant).set({ status: 1 }).where(eq(tenant.tenantId, "100041"));
+    // The refusal ended the tenant's sessions in the database: enabling it again revives none.
     expect((await page(token)).status).toBe(401);
+    const again = (await t.login("tenanted", "Passw0rd!x", { tenantId: "100041" })).access_token;
+    await t.db.update(tenant).set({ expireTime: "2000-01-01 00:00:00" }).where(eq(tenant.tenantId, "100041"));
+    expect((await page(again)).status).toBe(401);
     await t.db.update(tenant).set({ expireTime: null }).where(eq(tenant.tenantId, "100041"));
-    expect((await page(token)).status).toBe(200);
+    expect((await page(again)).status).toBe(401);
+    expect((await page((await t.login("tenanted", "Passw0rd!x", { tenantId: "100041" })).access_token)).status).toBe(200);
+  });
+
+  it("a user moved to another department sees that department's rows at its next request, with the same token", async () => {
+    // A role that manages users but sees only its own department's (所在机构可见, by the users' dept_id).
+    const now = formatDateTime(new Date());
+    const [sales, support, manager, scope] = [nextId(), nextId(), nextId(), nextId()];
+    await t.db.insert(dept).values([
+      { id: sales, tenantId: "100041", deptName: "销售部", createTime: now },
+      { id: support, tenantId: "100041", deptName: "客服部", createTime: now },
+    ]);
+    await t.db.insert(role).values({ id: manager, tenantId: "100041", roleName: "经理", roleAlias: "manager", createTime: now });
+    const menus = await t.db.select({ id: menu.id, code: menu.code }).from(menu);
+    await t.db.insert(roleMenu).values(menus.filter((m) => m.code.startsWith("user")).map((m) => ({ id: nextId(), roleId: manager, menuId: m.id })));
+    await t.db.insert(scopeData).values({ id: scope, menuId: menus.find((m) => m.code === "user")!.id, scopeName: "本部门", scopeType: 3, scopeColumn: "dept_id" });
+    await t.db.insert(roleScope).values({ id: nextId(), scopeCategory: 1, scopeId: scope, roleId: manager });
+    await t.createUser({ account: "seller", password: "Passw0rd!x", tenantId: "100041", deptId: sales });
+    await t.createUser({ account: "helper", password: "Passw0rd!x", tenantId: "100041", deptId: support });
+    const { id } = await t.createUser({ account: "mover", password: "Passw0rd!x", tenantId: "100041", roleAliases: ["manager"], deptId: sales });
+    // Signed in with its department chosen (the top bar's switch): a choice the move invalidates.
+    const token = (await t.login("mover", "Passw0rd!x", { tenantId: "100041", headers: { "Dept-Id": sales } })).access_token;
+    const visible = async () => {
+      const res = await t.request("/api/blade-user/page", { token, query: { size: 100 } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { records: { account: string }[] } }).data.records.map((r) => r.account).sort();
+    };
+    expect(await visible()).toEqual(["mover", "seller"]);
+
+    const keeper = (await t.login("keeper", "Passw0rd!x", { tenantId: "100041" })).access_token;
+    const detail = ((await (await t.request("/api/blade-user/detail", { token: keeper, query: { id } })).json()) as { data: Record<string, unknown> }).data;
+    const res = await t.request("/api/blade-user/update", { token: keeper, json: { ...detail, deptId: support } });
+    expect(((await res.json()) as { msg: string }).msg).toBe("操作成功");
+    expect(await visible()).toEqual(["helper", "mover"]);
+    // Its old department's rows are out of reach, in the detail as in the list.
+    const [seller] = await t.db.select({ id: user.id }).from(user).where(and(eq(user.tenantId, "100041"), eq(user.account, "seller")));
+    expect((await t.request("/api/blade-user/detail", { token, query: { id: seller.id } })).status).toBe(400);
   });
 
   it("checks the session, the user and the permission in one statement", async () => {

@@ -80,6 +80,19 @@ export async function attemptSucceeded(db: Db, attempt: Attempt, policy: LockPol
     .where(and(eq(loginFailure.tenantId, attempt.tenantId), eq(loginFailure.account, attempt.account)));
 }
 
+/**
+ * The password was never checked (the hash queue was full, the database failed): the attempt is
+ * given back, so that an overloaded server cannot lock anyone out. Only this one attempt goes;
+ * a lock that failures racing with it reached on their own stays.
+ */
+export async function attemptAbandoned(db: Db, attempt: Attempt, policy: LockPolicy): Promise<void> {
+  const left = sql`greatest(${loginFailure.failCount} - 1, 0)`;
+  await db
+    .update(loginFailure)
+    .set({ failCount: left, lockedUntil: sql`case when ${left} >= ${policy.failCount} then ${loginFailure.lockedUntil} else 0 end` })
+    .where(and(eq(loginFailure.tenantId, attempt.tenantId), eq(loginFailure.account, attempt.account)));
+}
+
 export async function isLocked(db: Db, tenantId: string, account: string, now: number): Promise<boolean> {
   const rows = await db
     .select({ lockedUntil: loginFailure.lockedUntil })
@@ -95,12 +108,19 @@ export async function clearFailures(db: Db, tenantId: string, accounts: string[]
 
 /**
  * Counters whose period has passed mean nothing any more; without this every guessed account
- * name would leave a row behind for ever.
+ * name would leave a row behind for ever. Swept tenant by tenant, each by its own policy's lock
+ * period: one tenant's short lock must not release another tenant's longer one.
  */
-export async function purgeStaleFailures(db: Db, now: number, policy: LockPolicy): Promise<number> {
-  const gone = await db
-    .delete(loginFailure)
-    .where(and(lt(loginFailure.lastFailureAt, now - policy.lockMs), lt(loginFailure.lockedUntil, now)))
-    .returning({ account: loginFailure.account });
-  return gone.length;
+export async function purgeStaleFailures(db: Db, now: number): Promise<number> {
+  const tenants = await db.selectDistinct({ tenantId: loginFailure.tenantId }).from(loginFailure);
+  let purged = 0;
+  for (const { tenantId } of tenants) {
+    const policy = await loadLockPolicy(db, tenantId);
+    const gone = await db
+      .delete(loginFailure)
+      .where(and(eq(loginFailure.tenantId, tenantId), lt(loginFailure.lastFailureAt, now - policy.lockMs), lt(loginFailure.lockedUntil, now)))
+      .returning({ account: loginFailure.account });
+    purged += gone.length;
+  }
+  return purged;
 }

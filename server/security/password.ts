@@ -29,7 +29,7 @@ const MAX_WAITING = 64;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= SLOTS) {
     if (waiting.length >= MAX_WAITING) throw new RateLimited(1);
     await new Promise<void>((resolve) => waiting.push(resolve));

@@ -87,6 +87,19 @@ export async function revokeUserSessions(db: Db, userIds: string[], reason: stri
     .where(and(inArray(authSession.userId, userIds), eq(authSession.revoked, 0)));
 }
 
+/**
+ * Ends every live session of these tenants (removed, disabled or expired): their users are signed
+ * out in the database, so neither their access nor their refresh tokens work, and the online
+ * lists no longer show them.
+ */
+export async function revokeTenantSessions(db: Db, tenantIds: string[], reason: string): Promise<void> {
+  if (tenantIds.length === 0) return;
+  await db
+    .update(authSession)
+    .set({ revoked: 1, revokedReason: reason })
+    .where(and(inArray(authSession.tenantId, tenantIds), eq(authSession.revoked, 0)));
+}
+
 /** After a password change: every session of the user but the one that changed it. */
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, reason: string): Promise<void> {
   await db

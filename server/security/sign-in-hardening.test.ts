@@ -171,6 +171,82 @@ describe("rate limits (the production defaults)", () => {
     expect(((await res.json()) as { msg: string }).msg).toBe("请求过于频繁,请稍后再试");
   });
 
+  describe("per client IP and per account (behind a trusted proxy, so that each request names its IP)", () => {
+    const trusted = process.env.BLADE_TRUST_PROXY;
+    beforeAll(() => {
+      process.env.BLADE_TRUST_PROXY = "1";
+    });
+    afterAll(() => {
+      if (trusted === undefined) delete process.env.BLADE_TRUST_PROXY;
+      else process.env.BLADE_TRUST_PROXY = trusted;
+    });
+    const from = (ip: string, account: string, password: string) =>
+      limited.tokenRequest({ tenantId: "000000", username: account, password: password && md5Hex(password), grant_type: "password" }, { "X-Forwarded-For": ip });
+    const tooMany = async (res: Response) => {
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(await res.json()).toEqual({ error: "too_many_requests", error_description: "请求过于频繁,请稍后再试" });
+    };
+
+    it("token grants: one IP is stopped after its allowance, even with the right password; other IPs are not", async () => {
+      await limited.createUser({ account: "crowd", password: "Right-pass1" });
+      // Malformed grants (no password) are cheap to send and count all the same.
+      for (let i = 0; i < RATE_RULES.signInPerIp.max; i++) expect((await from("198.51.100.1", `crowd${i}`, "")).status).toBe(400);
+      await tooMany(await from("198.51.100.1", "crowd", "Right-pass1"));
+      // The refresh grant is not a sign-in: a signed-in user behind that IP keeps its session.
+      const other = await from("198.51.100.2", "crowd", "Right-pass1");
+      expect(other.status).toBe(200);
+      const { refresh_token } = (await other.json()) as { refresh_token: string };
+      const refreshed = await limited.tokenRequest({ grant_type: "refresh_token", refresh_token, tenantId: "000000" }, { "X-Forwarded-For": "198.51.100.1" });
+      expect(refreshed.status).toBe(200);
+      limited.advanceTime(RATE_RULES.signInPerIp.windowMs);
+      expect((await from("198.51.100.1", "crowd", "Right-pass1")).status).toBe(200);
+    });
+
+    it("token grants: one account is stopped after its allowance from however many IPs; other accounts are not", async () => {
+      await limited.createUser({ account: "busy", password: "Right-pass1" });
+      await limited.createUser({ account: "calm", password: "Right-pass1" });
+      const { max, windowMs } = RATE_RULES.signInPerAccount;
+      for (let i = 0; i < max; i++) expect((await from(`203.0.113.${i + 1}`, "busy", "Right-pass1")).status).toBe(200);
+      await tooMany(await from("203.0.113.200", "busy", "Right-pass1"));
+      expect((await from("203.0.113.200", "calm", "Right-pass1")).status).toBe(200);
+      // The same name in another tenant is another account.
+      await limited.createTenant("100032");
+      await limited.createUser({ account: "busy", password: "Right-pass1", tenantId: "100032" });
+      const elsewhere = await limited.tokenRequest(
+        { tenantId: "100032", username: "busy", password: md5Hex("Right-pass1"), grant_type: "password" },
+        { "X-Forwarded-For": "203.0.113.201", "Tenant-Id": "100032" },
+      );
+      expect(elsewhere.status).toBe(200);
+      limited.advanceTime(windowMs);
+      expect((await from("203.0.113.200", "busy", "Right-pass1")).status).toBe(200);
+    });
+
+    it("find-password: one IP is stopped after its allowance, even with the right code; other IPs are not", async () => {
+      await limited.createUser({ account: "amnesiac", password: "Right-pass1", phone: "13755556666" });
+      const find = (ip: string, json: Record<string, unknown>) =>
+        limited.request("/api/blade-user/find-password", { json, headers: { "Tenant-Id": "000000", "X-Forwarded-For": ip } });
+      const sent = (await (await limited.request("/api/blade-auth/oauth/smsCodeNew", { query: { phone: "13755556666" }, headers: { "X-Forwarded-For": "192.0.2.9" } })).json()) as {
+        data: { id: string };
+      };
+      const typed = "N3w#Secret9";
+      const right = { phone: "13755556666", codeId: sent.data.id, code: limited.lastCodeSent("13755556666")!, password: md5Hex(typed), confirmPassword: md5Hex(typed), newPassword: typed };
+      // Guesses against codes that do not exist: each one counts against the IP.
+      const { max, windowMs } = RATE_RULES.selfServicePerIp;
+      for (let i = 0; i < max; i++) expect((await find("192.0.2.1", { ...right, codeId: "1", code: String(100000 + i) })).status).toBe(400);
+      const stopped = await find("192.0.2.1", right);
+      expect(stopped.status).toBe(429);
+      expect(Number(stopped.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(((await stopped.json()) as { msg: string }).msg).toBe("请求过于频繁,请稍后再试");
+      await expect(limited.login("amnesiac", typed)).rejects.toThrow();
+      const other = await find("192.0.2.2", right);
+      expect(await other.json()).toMatchObject({ code: 200, success: true });
+      expect((await limited.login("amnesiac", typed)).account).toBe("amnesiac");
+      limited.advanceTime(windowMs);
+      expect((await find("192.0.2.1", { ...right, codeId: "1" })).status).toBe(400);
+    });
+  });
+
   it("failure counters of unknown accounts are swept once their period has passed", async () => {
     const before = await limited.db.select().from(loginFailure).where(and(eq(loginFailure.tenantId, "000000"), eq(loginFailure.account, "guess0")));
     expect(before).toHaveLength(1);

@@ -57,13 +57,35 @@ export function toProfile(info: Record<string, unknown>): SocialProfile {
   };
 }
 
+const basicCredentials = (provider: OAuthProvider) =>
+  Buffer.from(`${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`).toString("base64");
+
+/**
+ * The error without the client secret: a provider's error page (or a proxy in front of it) may
+ * quote the credentials it was sent, and the message goes to the server log.
+ */
+function withoutSecret(error: unknown, provider: OAuthProvider): unknown {
+  const secret = provider.clientSecret;
+  if (!secret || !(error instanceof Error)) return error;
+  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2), basicCredentials(provider)];
+  const message = forms.reduce((text, form) => text.split(form).join("******"), error.message);
+  return message === error.message ? error : new ExchangeError(message);
+}
+
 /** Code → access token at the token URL → the account at the user-info URL (server to server). */
 export async function fetchProfile(doFetch: typeof fetch, provider: OAuthProvider, code: string): Promise<SocialProfile> {
+  try {
+    return await exchangeCode(doFetch, provider, code);
+  } catch (error) {
+    throw withoutSecret(error, provider);
+  }
+}
+
+async function exchangeCode(doFetch: typeof fetch, provider: OAuthProvider, code: string): Promise<SocialProfile> {
   const form = new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: provider.redirectUri });
   const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" };
   if (provider.clientAuth === "basic") {
-    const pair = `${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`;
-    headers.Authorization = `Basic ${Buffer.from(pair).toString("base64")}`;
+    headers.Authorization = `Basic ${basicCredentials(provider)}`;
   } else {
     form.set("client_id", provider.clientId);
     form.set("client_secret", provider.clientSecret);

@@ -1,7 +1,8 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshApp, type TestApp } from "../../test/fresh-app";
-import { menu, role, roleMenu } from "../schema";
+import { menu, role, roleMenu, tenant, tenantPackage } from "../schema";
+import { nextId } from "../ids";
 import { seedIfFirstStart } from "./index";
 
 /* A database seeded by an earlier version: some of today's menus and buttons are missing. */
@@ -45,5 +46,43 @@ describe("menus added since a database was seeded", () => {
     expect((await t.db.select({ id: menu.id }).from(menu)).length).toBe(count);
     const [kept] = await t.db.select().from(menu).where(eq(menu.code, "post_view"));
     expect(kept.isDeleted).toBe(1);
+  });
+});
+
+describe("a button added since a database was seeded, on a page tenants already had", () => {
+  it("is granted to every role holding the page and added to every package holding it, so tenants keep the capability", async () => {
+    const { roleIds } = await t.createTenant("100051");
+    const [page] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.code, "user"));
+    const [other] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.code, "workbench"));
+    const withPage = nextId();
+    const without = nextId();
+    await t.db.insert(tenantPackage).values([
+      { id: withPage, packageName: "含用户管理", menuId: `${other.id},${page.id}` },
+      { id: without, packageName: "仅工作台", menuId: other.id },
+    ]);
+    await t.db.update(tenant).set({ packageId: withPage }).where(eq(tenant.tenantId, "100051"));
+    await t.createUser({ account: "tadmin", password: "Passw0rd!x", tenantId: "100051", roleAliases: ["admin"] });
+    const { id: locked } = await t.createUser({ account: "tlocked", password: "Passw0rd!x", tenantId: "100051" });
+    // As an older version left it: the page and its roles, but no 账号解封 button anywhere.
+    const [button] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.code, "user_unlock"));
+    await t.db.delete(roleMenu).where(eq(roleMenu.menuId, button.id));
+    await t.db.delete(menu).where(eq(menu.id, button.id));
+
+    await seedIfFirstStart(t.db);
+
+    const [added] = await t.db.select({ id: menu.id, parentId: menu.parentId }).from(menu).where(eq(menu.code, "user_unlock"));
+    expect(added.parentId).toBe(page.id);
+    const holders = (await t.db.select({ roleId: roleMenu.roleId }).from(roleMenu).where(eq(roleMenu.menuId, added.id))).map((r) => r.roleId);
+    expect(holders).toContain(roleIds.admin);
+    // 普通用户 never held 用户管理: it gains nothing.
+    expect(holders).not.toContain(roleIds.user);
+    const packages = new Map((await t.db.select().from(tenantPackage).where(inArray(tenantPackage.id, [withPage, without]))).map((p) => [p.id, p.menuId]));
+    expect(packages.get(withPage)!.split(",")).toContain(added.id);
+    expect(packages.get(without)).toBe(other.id);
+
+    // What the tenant's administrator notices: the new check lets it do what it did before.
+    const token = (await t.login("tadmin", "Passw0rd!x", { tenantId: "100051" })).access_token;
+    const res = await t.request("/api/blade-user/unlock", { method: "POST", token, query: { userIds: locked } });
+    expect(res.status).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../../src/contract";
 import type { Db } from "../connection";
 import { nextId } from "../ids";
-import { menu, role, roleMenu } from "../schema";
+import { menu, role, roleMenu, tenantPackage } from "../schema";
 import { menuRows } from "./index";
 import { MENU_TREE, type MenuSeed } from "./menus";
 
@@ -11,7 +11,10 @@ import { MENU_TREE, type MenuSeed } from "./menus";
  * new permission code): the routes that check those codes would refuse everyone. At every start
  * after the first, each seeded menu or button whose code the database has never held (deleted
  * ones count as held: an operator's deletion stands) is added under its parent and granted to the
- * platform's administrator role, which holds everything. Returns the codes added.
+ * platform's administrator role, which holds everything. A new button whose page was already there
+ * is also granted to every role (of any tenant) holding that page and added to every package
+ * holding it: a check that moved onto a new button must not take away what those roles could do.
+ * Returns the codes added.
  */
 export async function syncSeededMenus(tx: Db, tree: MenuSeed[] = MENU_TREE): Promise<string[]> {
   const held = new Map((await tx.select({ id: menu.id, code: menu.code }).from(menu)).map((m) => [m.code, m.id]));
@@ -28,5 +31,30 @@ export async function syncSeededMenus(tx: Db, tree: MenuSeed[] = MENU_TREE): Pro
     .from(role)
     .where(and(eq(role.tenantId, DEFAULT_TENANT_ID), eq(role.roleAlias, ADMINISTRATOR_ALIAS), eq(role.isDeleted, 0)));
   if (administrator) await tx.insert(roleMenu).values(rows.map((m) => ({ id: nextId(), roleId: administrator.id, menuId: m.id! })));
+  // A new page's buttons follow nobody's grants but the administrator's: no one held the page.
+  const heldIds = new Set(held.values());
+  await followParents(tx, rows.filter((m) => m.category === 2 && heldIds.has(m.parentId)), administrator?.id);
   return rows.map((m) => m.code);
+}
+
+/** Grants each new button wherever its (older) page is granted: live roles and tenant packages. */
+async function followParents(tx: Db, buttons: { id?: string; parentId: string }[], administratorId: string | undefined): Promise<void> {
+  if (!buttons.length) return;
+  const parents = [...new Set(buttons.map((b) => b.parentId))];
+  const holders = await tx
+    .select({ roleId: roleMenu.roleId, menuId: roleMenu.menuId })
+    .from(roleMenu)
+    .innerJoin(role, eq(role.id, roleMenu.roleId))
+    .where(and(inArray(roleMenu.menuId, parents), eq(role.isDeleted, 0)));
+  const grants = holders
+    .filter((h) => h.roleId !== administratorId)
+    .flatMap((h) => buttons.filter((b) => b.parentId === h.menuId).map((b) => ({ id: nextId(), roleId: h.roleId, menuId: b.id! })));
+  if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
+  const packages = await tx.select({ id: tenantPackage.id, menuId: tenantPackage.menuId }).from(tenantPackage);
+  for (const pkg of packages) {
+    const ids = pkg.menuId.split(",").filter(Boolean);
+    const held = new Set(ids);
+    const added = buttons.filter((b) => held.has(b.parentId) && !held.has(b.id!)).map((b) => b.id!);
+    if (added.length) await tx.update(tenantPackage).set({ menuId: [...ids, ...added].join(",") }).where(eq(tenantPackage.id, pkg.id));
+  }
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { tenant, user } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
 import { invalidGrant } from "../../http/errors";
+import { revokeTenantSessions } from "../../security/sessions";
 import { TenantScope } from "../../security/tenant-scope";
 
 export { MSG_LOCKED } from "../../security/lockout";
@@ -24,9 +25,16 @@ export async function checkTenant(ctx: AppContext, tenantId: string): Promise<vo
   const rows = tenantId.length <= 12 ? await signInScope(ctx, tenantId).repo(tenant).list(eq(tenant.tenantId, tenantId)) : [];
   const row = rows[0];
   if (!row) throw invalidGrant("租户ID未找到");
-  if (row.status !== 1) throw invalidGrant("租户已被禁用,请联系管理员");
+  // Whatever sessions the tenant still has end with the refusal (an expiry passes with time).
+  if (row.status !== 1) {
+    await revokeTenantSessions(ctx.db, [tenantId], "tenant_disabled");
+    throw invalidGrant("租户已被禁用,请联系管理员");
+  }
   const expired = row.expireTime && row.expireTime < formatDateTime(new Date(ctx.now()));
-  if (tenantId !== DEFAULT_TENANT_ID && expired) throw invalidGrant("租户授权已过期,请联系管理员");
+  if (tenantId !== DEFAULT_TENANT_ID && expired) {
+    await revokeTenantSessions(ctx.db, [tenantId], "tenant_expired");
+    throw invalidGrant("租户授权已过期,请联系管理员");
+  }
 }
 
 /**

@@ -7,8 +7,8 @@ import { user } from "../../db/schema";
 import { OAuthError, invalidGrant } from "../../http/errors";
 import { consumeCaptcha } from "../../security/captcha";
 import { allowsGrant, authenticateClient, type ClientRow } from "../../security/client";
-import { attemptSucceeded, beginAttempt, lockPolicyOf, purgeStaleFailures, type LockPolicy } from "../../security/lockout";
-import { hashDigest, verifyDigest } from "../../security/password";
+import { attemptAbandoned, attemptSucceeded, beginAttempt, lockPolicyOf, purgeStaleFailures } from "../../security/lockout";
+import { hashDigest, verifyDigest, type Verification } from "../../security/password";
 import { isPasswordExpired, loadPasswordPolicy } from "../../security/password-policy";
 import { findSession, revokeSession, revokeUserSessions } from "../../security/sessions";
 import { verifyToken, type RefreshClaims } from "../../security/tokens";
@@ -30,11 +30,11 @@ const PURGE_EVERY_MS = 60_000;
 const lastPurge = new WeakMap<AppContext, number>();
 
 /** Now and then a sign-in sweeps expired failure counters away (they bound the table's size). */
-function housekeeping(ctx: AppContext, policy: LockPolicy): void {
+function housekeeping(ctx: AppContext): void {
   const now = ctx.now();
   if (now - (lastPurge.get(ctx) ?? 0) < PURGE_EVERY_MS) return;
   lastPurge.set(ctx, now);
-  purgeStaleFailures(ctx.db, now, policy).catch((error: unknown) => ctx.logError(error, "purge login failures"));
+  purgeStaleFailures(ctx.db, now).catch((error: unknown) => ctx.logError(error, "purge login failures"));
 }
 
 // Verifying against a real-looking hash for unknown accounts keeps response times alike.
@@ -86,11 +86,19 @@ async function passwordGrant(
   // Counted before the hash is computed, so concurrent guesses cannot outrun the lock.
   const attempt = await beginAttempt(ctx.db, tenantId, account, ctx.now(), policy);
   if (!attempt) throw invalidGrant(MSG_LOCKED);
-  housekeeping(ctx, policy);
+  housekeeping(ctx);
 
   const users = signInScope(ctx, tenantId).repo(user);
-  const found: UserRow | undefined = (await users.list(eq(user.account, account)))[0];
-  const check = await verifyDigest(digest, found?.password ?? (await decoy()));
+  let found: UserRow | undefined;
+  let check: Verification;
+  try {
+    found = (await users.list(eq(user.account, account)))[0];
+    check = await verifyDigest(digest, found?.password ?? (await decoy()));
+  } catch (error) {
+    // No verdict (a full hash queue answers 429): this attempt must not count towards the lock.
+    await attemptAbandoned(ctx.db, attempt, policy).catch((e: unknown) => ctx.logError(e, "give back sign-in attempt"));
+    throw error;
+  }
   if (!found || !check.ok) {
     ctx.limiter.add("signInFailuresPerIp", req.ip);
     // Locking an account ends its sessions: whoever holds one may be the one guessing.
@@ -124,10 +132,11 @@ async function refreshGrant(
     throw invalidGrant(MSG_BAD_REFRESH);
   }
   if (tenantId !== undefined && claims.tenant_id !== tenantId) throw invalidGrant("租户ID与令牌不一致");
+  // A tenant disabled or expired since sign-in renews nothing, and says why: checked before the
+  // session, which the disabling (or the first request after the expiry) has already ended.
+  await checkTenant(ctx, claims.tenant_id);
   const session = await findSession(ctx.db, claims.sid);
   if (!session || session.revoked !== 0 || session.expiresAt <= ctx.now()) throw invalidGrant(MSG_BAD_REFRESH);
-  // A tenant disabled or expired since sign-in renews nothing (and says why).
-  await checkTenant(ctx, claims.tenant_id);
   // In the token's tenant only: a user id of another tenant is as gone as a deleted one.
   const [found] = await signInScope(ctx, claims.tenant_id).repo(user).list(eq(user.id, claims.user_id));
   if (!found || found.status !== 1) {

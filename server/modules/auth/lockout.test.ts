@@ -1,8 +1,11 @@
+import { availableParallelism } from "node:os";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { param } from "../../db/schema";
+import { DEFAULT_PASSWORD_POLICY } from "../../../src/validation/password-policy";
+import { loginFailure, param } from "../../db/schema";
 import { DEFAULT_POLICY, beginAttempt, isLocked } from "../../security/lockout";
-import { md5Hex } from "../../security/password";
+import { md5Hex, withHashSlot } from "../../security/password";
+import { savePasswordPolicy } from "../../security/password-policy";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
 let t: TestApp;
@@ -69,5 +72,67 @@ describe("login lockout", () => {
     await t.createUser({ account: "bystander", password: "Right-pass1" });
     for (let i = 0; i < 5; i++) await grant("target", "wrong");
     expect((await grant("bystander", "Right-pass1")).status).toBe(200);
+  });
+});
+
+describe("an overloaded server locks nobody out", () => {
+  it("sign-ins refused with 429 because the hash queue is full do not count towards the lock", async () => {
+    await t.createUser({ account: "crowded", password: "Right-pass1" });
+    for (let i = 0; i < 4; i++) await grant("crowded", "wrong");
+    // Every hash slot busy and the queue at its limit, until released.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: availableParallelism() + 64 }, () => withHashSlot(() => gate));
+    try {
+      for (let i = 0; i < 10; i++) {
+        const res = await grant("crowded", "wrong");
+        expect(res.status).toBe(429);
+        expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
+      }
+    } finally {
+      release();
+      await Promise.all(held);
+    }
+    // The four real failures still count: one more locks, the right password still works now.
+    expect((await grant("crowded", "Right-pass1")).status).toBe(200);
+    const [row] = await t.db.select().from(loginFailure).where(eq(loginFailure.account, "crowded"));
+    expect(row.failCount).toBe(0);
+  });
+});
+
+describe("stale failure counters are swept by each tenant's own lock period", () => {
+  let s: typeof t;
+  beforeAll(async () => {
+    s = await freshApp();
+  });
+  afterAll(() => s.close());
+
+  it("a tenant with a short lock period does not erase the counters of a tenant with a long one", async () => {
+    const by = { userId: null, time: "2024-01-01 00:00:00" };
+    await s.createTenant("100061");
+    await s.createTenant("100062");
+    await savePasswordPolicy(s.db, "100061", { ...DEFAULT_PASSWORD_POLICY, lockMinutes: 5 }, by);
+    await savePasswordPolicy(s.db, "100062", { ...DEFAULT_PASSWORD_POLICY, lockMinutes: 60 }, by);
+    await s.createUser({ account: "quick", password: "Right-pass1", tenantId: "100061" });
+    await s.createUser({ account: "slow", password: "Right-pass1", tenantId: "100062" });
+    const tenantGrant = (tenantId: string, account: string, password: string) =>
+      s.tokenRequest({ tenantId, username: account, password: md5Hex(password), grant_type: "password" }, { "Tenant-Id": tenantId });
+    const counter = async (tenantId: string, account: string) =>
+      (await s.db.select().from(loginFailure).where(and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account)))).length;
+
+    await tenantGrant("100061", "ghost", "wrong");
+    for (let i = 0; i < 4; i++) await tenantGrant("100062", "slow", "wrong");
+    s.advanceTime(10 * 60_000);
+    // A sign-in in the short-period tenant sweeps beside itself.
+    await tenantGrant("100061", "quick", "Right-pass1");
+    await expect.poll(() => counter("100061", "ghost"), { timeout: 15_000 }).toBe(0);
+    // Ten minutes is well inside 100062's hour: its four failures stand, the fifth locks.
+    expect(await counter("100062", "slow")).toBe(1);
+    await tenantGrant("100062", "slow", "wrong");
+    expect(await description(await tenantGrant("100062", "slow", "Right-pass1"))).toBe("登录错误次数过多,请稍后再试");
+
+    s.advanceTime(61 * 60_000);
+    await tenantGrant("100061", "quick", "Right-pass1");
+    await expect.poll(() => counter("100062", "slow"), { timeout: 15_000 }).toBe(0);
   });
 });

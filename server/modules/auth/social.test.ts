@@ -162,9 +162,7 @@ describe("grant_type=social", () => {
 
   it("refuses a forged or missing state, an unknown source and a code the provider refuses", async () => {
     const code = t.oauth!.issueCode(account(), "blade-console", "http://localhost:3000/oauth/callback/oauth2");
-    for (const state of ["", "forged.state.value"]) {
-      expect((await json(await socialGrant({ source: "oauth2", code, state }))).error_description).toBe("授权已失效,请重新登录");
-    }
+    expect((await json(await socialGrant({ source: "oauth2", code, state: "forged.state.value" }))).error_description).toBe("授权已失效,请重新登录");
     expect((await json(await socialGrant({ source: "nosuch", code, state: "x" }))).error_description).toBe("不支持的第三方登录");
     const { body } = await render();
     const { state } = t.oauth!.approve(body.data.url, account());
@@ -186,6 +184,18 @@ describe("grant_type=social", () => {
     const code = t.oauth!.issueCode(account(), "blade-console", "http://localhost:3000/wel");
     const res = await socialGrant({ source: "unified", code, state: "" }, "000000");
     expect((await json(res)).user_id).toBe("-1");
+  });
+
+  it("refuses a sign-in the provider started (no state) unless that provider is configured to allow it, before using the code", async () => {
+    const who = account();
+    const code = t.oauth!.issueCode(who, "blade-console", "http://localhost:3000/oauth/callback/oauth2");
+    for (const params of [{ state: "" }, {}] as Record<string, string>[]) {
+      const res = await socialGrant({ source: "oauth2", code, ...params }, "000000");
+      expect(res.status).toBe(400);
+      expect(await json(res)).toEqual({ error: "invalid_grant", error_description: "该第三方登录不支持由第三方平台直接发起,请从登录页重新登录" });
+    }
+    // Nothing was recorded for the identity the refused code named.
+    expect(await t.db.select().from(userOauth).where(eq(userOauth.uuid, String(who.id)))).toEqual([]);
   });
 });
 

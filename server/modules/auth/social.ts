@@ -19,6 +19,7 @@ export const MSG_UNKNOWN_SOURCE = "不支持的第三方登录";
 export const MSG_BAD_STATE = "授权已失效,请重新登录";
 export const MSG_SOCIAL_FAILED = "第三方登录失败,请重试";
 export const MSG_BOUND_ELSEWHERE = "该第三方账号已绑定其他用户";
+export const MSG_IDP_INITIATED = "该第三方登录不支持由第三方平台直接发起,请从登录页重新登录";
 
 export type OauthRow = typeof userOauth.$inferSelect;
 
@@ -92,10 +93,14 @@ export async function socialGrant(
     provider = await resolveProvider(ctx, tenantId, source);
     if (!provider) throw invalidGrant(MSG_UNKNOWN_SOURCE);
   } else if (first?.idpInitiated) {
+    // Only for a provider its operator marked as a trusted portal: nothing ties this code to the
+    // browser presenting it, so it never binds an identity (no bind state) and is never the default.
     tenantId = named ?? DEFAULT_TENANT_ID;
     provider = first;
   } else {
-    throw invalidGrant(MSG_BAD_STATE);
+    // A code without our state was not started here (IdP-initiated) or its state was stripped:
+    // refused before the code is exchanged, so a link carrying someone's code signs nobody in.
+    throw invalidGrant(MSG_IDP_INITIATED);
   }
   await checkTenant(ctx, tenantId);
   const profile = await exchange(ctx, provider, code);

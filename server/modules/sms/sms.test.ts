@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { smsConfig } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
@@ -164,5 +164,58 @@ describe("sign-in codes through the enabled configuration", () => {
     } finally {
       answer = { Code: "OK", Message: "OK" };
     }
+  });
+});
+
+describe("the secret key is never logged nor answered", () => {
+  const ECHO = "https://sms-echo.test/send";
+  const phone = "13800138077";
+  const YUNPIAN_KEY = "yunpian-Api-KEY-987";
+
+  it("not when a provider's refusal quotes the request it received", async () => {
+    // Yunpian carries its API key in the form: a provider (or proxy) answering with the request quoted.
+    const before = t.ctx.fetch;
+    let status = 200;
+    t.ctx.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input) !== ECHO) return before(input, init);
+      const form = new URLSearchParams(String(init?.body));
+      const msg = `apikey ${form.get("apikey")} 不正确 (${String(init?.body)})`;
+      return new Response(status === 200 ? JSON.stringify({ code: -1, msg }) : msg, { status, headers: { "Content-Type": "application/json" } });
+    };
+    const lines: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" "))),
+    );
+    try {
+      const saved = await submit(tokens.admin100002, settings({ provider: "yunpian", accessKey: "", secretKey: YUNPIAN_KEY, endpoint: ECHO }));
+      expect(saved.status).toBe(200);
+      expect(saved.raw).not.toContain(YUNPIAN_KEY);
+      expect((await setStatus(tokens.admin100002, 1)).status).toBe(200);
+      for (const answer of [200, 401]) {
+        status = answer;
+        t.advanceTime(61_000);
+        const res = await t.request("/api/blade-auth/oauth/smsCode", { query: { phone }, headers: { "Tenant-Id": "100002" } });
+        const raw = await res.text();
+        expect(JSON.parse(raw).msg, String(answer)).toBe("验证码发送失败,请稍后再试");
+        expect(raw).not.toContain(YUNPIAN_KEY);
+      }
+      expect((await detail(tokens.admin100002)).raw).not.toContain(YUNPIAN_KEY);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+      t.ctx.fetch = before;
+    }
+    const log = lines.join("\n");
+    // Both refusals reached the log (the check below looked at them), without the key.
+    expect(log).toContain("yunpian: -1 apikey ****** 不正确");
+    expect(log).toContain("HTTP 401 apikey ****** 不正确");
+    expect(log).not.toContain(YUNPIAN_KEY);
+  });
+
+  it("nor by the operation log of the writes that set it", async () => {
+    const res = await t.request("/api/blade-log/api/operationList", { token: tokens.admin, query: { current: 1, size: 200 } });
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    expect(raw).toContain("blade_sms");
+    for (const secret of [SECRET, YUNPIAN_KEY]) expect(raw).not.toContain(secret);
   });
 });

@@ -16,7 +16,7 @@ import { normaliseDomain } from "./domain";
 import { packageVOs } from "./package";
 import { platformOnly, readInput } from "./platform";
 import { tenantVOs } from "./vo";
-import { MSG_PACKAGE_MISSING, MSG_PLATFORM_UNLIMITED, MSG_TENANT_MISSING, endTenantSessions, resetAdminPassword, submitTenant, tenantByCode, tenantsOf } from "./write";
+import { MSG_PACKAGE_MISSING, MSG_PLATFORM_UNLIMITED, MSG_TENANT_MISSING, endTenantSessions, hasExpired, resetAdminPassword, submitTenant, tenantByCode, tenantsOf } from "./write";
 
 export { normaliseDomain };
 
@@ -117,8 +117,13 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
         const expire = text(input.expireTime);
         const expireTime = expire === "" ? null : parseDateTime(expire);
         if (expire !== "" && !expireTime) throw badRequest("过期时间不是有效的日期");
-        await tenantsOf(scopeFor(ctx, c), ids, MSG_PLATFORM_UNLIMITED);
-        await update(c, ids, { accountNumber, expireTime });
+        await scopeFor(ctx, c).transaction(async (tx) => {
+          const rows = await tenantsOf(tx, ids, MSG_PLATFORM_UNLIMITED);
+          await tx.repo(tenant).update(ids, { accountNumber, expireTime }, MSG_TENANT_MISSING);
+          // An expiry already past ends the tenants' sessions with the change, not at their next request.
+          const expired = rows.filter((r) => hasExpired(r.tenantId, expireTime, ctx.now()));
+          await endTenantSessions(tx.db, expired.map((r) => r.tenantId), "tenant_expired");
+        });
         return ok(c, true);
       },
     },

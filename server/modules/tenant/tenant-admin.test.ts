@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dept, role, roleMenu, tenant, user } from "../../db/schema";
+import { authSession, dept, role, roleMenu, tenant, user } from "../../db/schema";
+import { formatDateTime } from "../../db/time";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
@@ -120,6 +121,124 @@ describe("a disabled or expired tenant", () => {
     await expect(t.login("admin", adminPassword, { tenantId })).rejects.toThrow(/租户授权已过期,请联系管理员/);
     const detail = await call("/tenantDetail", { query: { id } });
     expect(detail.body.data).toMatchObject({ accountNumber: 5, expireTime: "2020-01-01 00:00:00" });
+  });
+});
+
+describe("the system variant's calls (§7) and datasource", () => {
+  it("tenantList pages the tenants; saveOrUpdate creates (the password once) and updates", async () => {
+    const created = await call("/saveOrUpdate", { json: { tenantName: "系统变体", linkman: "周八", contactNumber: "13500000000" } });
+    expect(created.status).toBe(200);
+    const { id, tenantId, adminPassword } = created.body.data as Record<string, string>;
+    expect((await t.login("admin", adminPassword, { tenantId })).tenant_id).toBe(tenantId);
+
+    const updated = await call("/saveOrUpdate", { json: { id, tenantName: "系统变体改名", linkman: "周八", contactNumber: "13500000001" } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ id, tenantId, tenantName: "系统变体改名", contactNumber: "13500000001" });
+    expect(updated.body.data).not.toHaveProperty("adminPassword");
+
+    const page = await call("/tenantList", { query: { current: 1, size: 10, tenantName: "系统变体" } });
+    expect(page.status).toBe(200);
+    const records = (page.body.data as unknown as { records: Record<string, unknown>[]; total: number }).records;
+    expect(records).toEqual([expect.objectContaining({ id, tenantId, tenantName: "系统变体改名" })]);
+    expect(JSON.stringify(page.body)).not.toContain(adminPassword);
+  });
+
+  it("remove takes the tenant away: gone from the list, its sessions ended, its sign-in refused", async () => {
+    const { id, tenantId, adminPassword } = (await create({ tenantName: "待删除租户" })).body.data as Record<string, string>;
+    const token = (await t.login("admin", adminPassword, { tenantId })).access_token;
+    expect((await call("/remove", { method: "POST", query: { ids: id } })).status).toBe(200);
+    const list = await call("/list", { query: { tenantId } });
+    expect((list.body.data as unknown as { records: unknown[] }).records).toEqual([]);
+    expect((await t.request("/api/blade-system/menu/routes", { token })).status).toBe(401);
+    const sessions = await t.db.select().from(authSession).where(eq(authSession.tenantId, tenantId));
+    expect(sessions.map((r) => [r.revoked, r.revokedReason])).toEqual([[1, "tenant_removed"]]);
+    await expect(t.login("admin", adminPassword, { tenantId })).rejects.toThrow(/租户ID未找到/);
+  });
+
+  it("datasource sets and clears the tenant's datasource id, checked like every id", async () => {
+    const { id, tenantId } = (await create({ tenantName: "数据源租户" })).body.data as Record<string, string>;
+    expect((await call("/datasource", { json: { tenantId, datasourceId: "1123598812738675201" } })).status).toBe(200);
+    expect((await call("/detail", { query: { id } })).body.data).toMatchObject({ datasourceId: "1123598812738675201" });
+    const bad = await call("/datasource", { json: { tenantId, datasourceId: "abc" } });
+    expect(bad).toMatchObject({ status: 400, body: { msg: "请求参数格式错误: datasourceId" } });
+    expect((await call("/datasource", { json: { tenantId: "nosuch", datasourceId: "1" } })).body.msg).toBe("租户不存在");
+    expect((await call("/datasource", { json: { tenantId, datasourceId: "" } })).status).toBe(200);
+    expect((await call("/tenantDetail", { query: { id } })).body.data).toMatchObject({ datasourceId: "" });
+  });
+});
+
+describe("a disabled or expired tenant's sessions end in the database", () => {
+  const online = async (tenantId: string) => {
+    const res = await t.request("/api/blade-user/userSession/page", { token: tokens.admin, query: { tenantId, current: 1, size: 50 } });
+    expect(res.status).toBe(200);
+    return ((await res.json()).data.records as { tenantId: string; account: string }[]).map((r) => `${r.tenantId}/${r.account}`);
+  };
+  const refresh = async (refreshToken: string, tenantId: string) => {
+    const res = await t.tokenRequest({ grant_type: "refresh_token", refresh_token: refreshToken, tenantId }, { "Tenant-Id": tenantId });
+    return { status: res.status, why: ((await res.json()) as { error_description?: string }).error_description };
+  };
+  const reasons = async (tenantId: string) =>
+    (await t.db.select().from(authSession).where(eq(authSession.tenantId, tenantId))).map((r) => `${r.revoked}:${r.revokedReason}`);
+  const signedInTenant = async (tenantName: string) => {
+    const { id, tenantId, adminPassword } = (await create({ tenantName })).body.data as Record<string, string>;
+    const session = await t.login("admin", adminPassword, { tenantId });
+    expect(await online(tenantId)).toEqual([`${tenantId}/admin`]);
+    return { id, tenantId, session };
+  };
+  const inAnHour = () => formatDateTime(new Date(t.ctx.now() + 3_600_000));
+  // Shorter than an access token's life: the token itself is still good when the tenant expires.
+  const inFiveMinutes = () => formatDateTime(new Date(t.ctx.now() + 300_000));
+
+  it("disabling: the refresh token no longer works and the online list no longer lists them", async () => {
+    const { id, tenantId, session } = await signedInTenant("下线停用");
+    expect((await call("/changeStatus", { json: { ids: id, status: 0 } })).status).toBe(200);
+    expect(await reasons(tenantId)).toEqual(["1:tenant_disabled"]);
+    expect(await online(tenantId)).toEqual([]);
+    expect(await refresh(session.refresh_token, tenantId)).toEqual({ status: 400, why: "租户已被禁用,请联系管理员" });
+    // Enabled again, the old session stays ended: its users sign in anew.
+    expect((await call("/changeStatus", { json: { ids: id, status: 1 } })).status).toBe(200);
+    expect((await refresh(session.refresh_token, tenantId)).status).toBe(400);
+    expect((await t.request("/api/blade-system/menu/routes", { token: session.access_token })).status).toBe(401);
+  });
+
+  it("an expiry set in the past, by setting or by saveOrUpdate, ends them with the change", async () => {
+    const bySetting = await signedInTenant("下线授权");
+    expect((await call("/setting", { json: { ids: bySetting.id, accountNumber: -1, expireTime: "2020-01-01 00:00:00" } })).status).toBe(200);
+    expect(await reasons(bySetting.tenantId)).toEqual(["1:tenant_expired"]);
+    expect(await online(bySetting.tenantId)).toEqual([]);
+
+    const bySave = await signedInTenant("下线保存");
+    const saved = await call("/saveOrUpdate", { json: { id: bySave.id, tenantName: "下线保存", linkman: "李四", contactNumber: "021-1234", expireTime: "2020-01-01 00:00:00" } });
+    expect(saved.status).toBe(200);
+    expect(await reasons(bySave.tenantId)).toEqual(["1:tenant_expired"]);
+    expect(await refresh(bySave.session.refresh_token, bySave.tenantId)).toEqual({ status: 400, why: "租户授权已过期,请联系管理员" });
+
+    // A future expiry ends nothing.
+    const later = await signedInTenant("稍后过期");
+    expect((await call("/setting", { json: { ids: later.id, accountNumber: -1, expireTime: inAnHour() } })).status).toBe(200);
+    expect(await reasons(later.tenantId)).toEqual(["0:"]);
+  });
+
+  it("an expiry that passes with time: the first request, or refresh, that notices it ends them for good", async () => {
+    const byRequest = await signedInTenant("到期请求");
+    const byRefresh = await signedInTenant("到期刷新");
+    for (const { id } of [byRequest, byRefresh]) {
+      expect((await call("/setting", { json: { ids: id, accountNumber: -1, expireTime: inFiveMinutes() } })).status).toBe(200);
+    }
+    t.advanceTime(600_000);
+    try {
+      expect((await t.request("/api/blade-system/menu/routes", { token: byRequest.session.access_token })).status).toBe(401);
+      expect(await refresh(byRefresh.session.refresh_token, byRefresh.tenantId)).toEqual({ status: 400, why: "租户授权已过期,请联系管理员" });
+    } finally {
+      t.advanceTime(-600_000);
+    }
+    // Back before the expiry, the sessions stay ended: the revocation is in the database, not in a check.
+    for (const { tenantId, session } of [byRequest, byRefresh]) {
+      expect(await reasons(tenantId)).toEqual(["1:tenant_expired"]);
+      expect(await online(tenantId)).toEqual([]);
+      expect((await refresh(session.refresh_token, tenantId)).status).toBe(400);
+      expect((await t.request("/api/blade-system/menu/routes", { token: session.access_token })).status).toBe(401);
+    }
   });
 });
 

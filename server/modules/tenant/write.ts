@@ -1,16 +1,16 @@
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { PLATFORM_TENANT_ID, tenantSpec, type TenantAdminSecret } from "../../../src/resources/system/tenant/spec";
 import { validateResource, valuesOf } from "../../../src/validation";
 import type { Db } from "../../db/connection";
 import { nextId } from "../../db/ids";
-import { authSession, dept, menu, role, roleMenu, tenant, tenantPackage, user, userDept } from "../../db/schema";
-import { parseDateTime } from "../../db/time";
+import { dept, menu, role, roleMenu, tenant, tenantPackage, user, userDept } from "../../db/schema";
+import { formatDateTime, parseDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
 import { fieldErrors, requireId } from "../../kit/crud";
 import { hashPlainPassword } from "../../security/password";
 import { recordPasswords } from "../../security/password-policy";
-import { revokeUserSessions } from "../../security/sessions";
+import { revokeTenantSessions, revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { PLATFORM_MENU_CODES } from "../../security/tenants";
 import { generateAdminPassword } from "./admin-password";
@@ -131,15 +131,18 @@ export async function submitTenant(scope: TenantScope, body: Record<string, unkn
     const existing = await tx.repo(tenant).get(id, MSG_TENANT_MISSING);
     await checkValues(tx, values, existing);
     await tx.repo(tenant).update([id], values, MSG_TENANT_MISSING);
+    // An expiry moved into the past ends the tenant's sessions with the change, not at their next request.
+    if (hasExpired(existing.tenantId, values.expireTime, now)) await endTenantSessions(tx.db, [existing.tenantId], "tenant_expired");
   });
   return { id };
 }
 
-/** Ends every session of these tenants: a removed or disabled tenant's users are signed out now. */
-export async function endTenantSessions(db: Db, tenantIds: string[], reason: string): Promise<void> {
-  if (tenantIds.length === 0) return;
-  await db.update(authSession).set({ revoked: 1, revokedReason: reason }).where(and(inArray(authSession.tenantId, tenantIds), eq(authSession.revoked, 0)));
-}
+/** Ends every session of these tenants: a removed, disabled or expired tenant's users are signed out now. */
+export const endTenantSessions = (db: Db, tenantIds: string[], reason: string): Promise<void> => revokeTenantSessions(db, tenantIds, reason);
+
+/** An expiry (as stored) that has already passed: the platform's own tenant never expires. */
+export const hasExpired = (tenantId: string, expireTime: unknown, now: number): boolean =>
+  tenantId !== PLATFORM_TENANT_ID && typeof expireTime === "string" && expireTime !== "" && expireTime < formatDateTime(new Date(now));
 
 /** The tenants of these row ids, refusing the platform's own (`why` says what may not be done to it). */
 export async function tenantsOf(scope: TenantScope, ids: string[], why: string): Promise<TenantRow[]> {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { thirdLogin } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
@@ -118,5 +118,82 @@ describe("the login page's sources and the social sign-in read the configuration
     expect((await sources("100001")).map((s) => s.source)).not.toContain("oauth2");
     // The platform's tenant still has the environment's.
     expect((await t.request("/api/blade-auth/oauth/render/oauth2", { headers: { "Tenant-Id": "000000" } })).status).toBe(200);
+  });
+});
+
+describe("each tenant's own provider of one source (tenant mode)", () => {
+  it("answers each tenant its own authorise URL, and binds the state to that tenant", async () => {
+    await insert(tokens.admin100001, body("shared", { clientId: "client-of-100001" }));
+    await insert(tokens.admin100002, body("shared", { clientId: "client-of-100002" }));
+    const authorize = async (tenantId: string) => {
+      const res = await t.request("/api/blade-auth/oauth/render/shared", { headers: { "Tenant-Id": tenantId } });
+      expect(res.status, tenantId).toBe(200);
+      return (await res.json()).data.url as string;
+    };
+    const url1 = await authorize("100001");
+    const url2 = await authorize("100002");
+    expect(new URL(url1).searchParams.get("client_id")).toBe("client-of-100001");
+    expect(new URL(url2).searchParams.get("client_id")).toBe("client-of-100002");
+    // A render without the tenant (the login page before it sent one) finds no such provider.
+    expect((await t.request("/api/blade-auth/oauth/render/shared")).status).toBe(400);
+
+    // The callback of tenant 100001's state, presented as another tenant's, is refused…
+    const back1 = sim.approve(url1, { id: "shared-1", login: "shareduser1" });
+    const crossed = await t.tokenRequest({ grant_type: "social", tenantId: "100002", source: "shared", code: back1.code, state: back1.state }, { "Tenant-Id": "100002" });
+    expect(crossed.status).toBe(400);
+    expect((await crossed.json()).error_description).toBe("授权已失效,请重新登录");
+    // …and each tenant's own callback signs in to that tenant with its own client.
+    for (const [tenantId, url, client] of [["100001", url1, "client-of-100001"], ["100002", url2, "client-of-100002"]] as const) {
+      const again = tenantId === "100001" ? await authorize(tenantId) : url;
+      const back = sim.approve(again, { id: `shared-${tenantId}`, login: `shared${tenantId}` });
+      const res = await t.tokenRequest({ grant_type: "social", tenantId, source: "shared", code: back.code, state: back.state }, { "Tenant-Id": tenantId });
+      expect(res.status, tenantId).toBe(200);
+      expect(await res.json()).toMatchObject({ tenant_id: tenantId, account: `shared${tenantId}` });
+      expect(sim.tokenRequests.at(-1)).toMatchObject({ client_id: client });
+    }
+  });
+});
+
+describe("the client secret is never logged", () => {
+  it("not even when the provider's token URL answers an error that repeats the request", async () => {
+    const ECHO = "https://echo.provider.test/token";
+    await insert(tokens.admin100001, body("echoing", { tokenUrl: ECHO }));
+    const fetchBefore = t.ctx.fetch;
+    // A misbehaving provider (or a proxy in front of it) quoting the credentials it received.
+    t.ctx.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url !== ECHO) return fetchBefore(input, init);
+      const form = new URLSearchParams(String(init?.body));
+      return new Response(`invalid_client: client_secret=${form.get("client_secret")} (${String(init?.body)})`, { status: 401 });
+    };
+    const lines: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" "))),
+    );
+    try {
+      const render = await t.request("/api/blade-auth/oauth/render/echoing", { headers: { "Tenant-Id": "100001" } });
+      const back = sim.approve((await render.json()).data.url, { id: "echo-1", login: "echo" });
+      const res = await t.tokenRequest({ grant_type: "social", tenantId: "100001", source: "echoing", code: back.code, state: back.state }, { "Tenant-Id": "100001" });
+      const raw = await res.text();
+      expect(JSON.parse(raw).error_description).toBe("第三方登录失败,请重试");
+      expect(raw).not.toContain(SECRET);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+      t.ctx.fetch = fetchBefore;
+    }
+    // The failure is logged for the operator (so the check below looked at something), without the secret.
+    expect(lines.join("\n")).toContain("social sign-in echoing");
+    expect(lines.join("\n")).toContain("invalid_client");
+    expect(lines.join("\n")).not.toContain(SECRET);
+    expect(lines.join("\n")).not.toContain(encodeURIComponent(SECRET));
+  });
+
+  it("nor answered by the operation log of the writes that set it", async () => {
+    await insert(tokens.admin100001, body("audited"));
+    const res = await t.request("/api/blade-log/api/operationList", { token: tokens.admin, query: { current: 1, size: 200 } });
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    expect(raw).toContain("blade_third_login");
+    expect(raw).not.toContain(SECRET);
   });
 });

@@ -24,6 +24,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const tenant = useTenant();
   const [tenantForm] = Form.useForm<{ tenantId: string }>();
+  const typedTenantId = Form.useWatch("tenantId", tenantForm) as string | undefined;
   const [findOpen, setFindOpen] = useState(false);
   const [method, setMethod] = useState<"account" | "sms">("account");
   // Read once: a sign-in made on this page navigates by itself and must not be overtaken by this.
@@ -39,6 +40,8 @@ export default function LoginPage() {
     return String(tenantId).trim();
   };
   const onSignedIn = () => navigate(takeIntendedPath(), { replace: true });
+  // Each tenant has its own third-party providers: list those of the tenant being signed in to.
+  const socialTenant = tenant.status === "fixed" ? tenant.tenantId : tenant.status === "ask" ? (typedTenantId ?? tenant.tenantId).trim() || null : null;
   const typedTenant = () => (tenant.status === "ask" ? String(tenantForm.getFieldValue("tenantId") ?? "").trim() || website.tenantId : tenant.tenantId);
 
   return (
@@ -81,7 +84,7 @@ export default function LoginPage() {
             {t("login.find.link")}
           </Button>
         </div>
-        <SocialButtons getTenant={getTenant} />
+        <SocialButtons getTenant={getTenant} listTenant={socialTenant} />
         <div className={styles.footer}>
           <Segmented
             size="small"

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { App, Button, Divider, Space } from "antd";
 import { GithubOutlined, LoginOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -11,23 +11,35 @@ import "./i18n";
 
 const icons: Record<string, ReactNode> = { github: <GithubOutlined /> };
 
+const buildList = (): SocialSource[] => website.socialSources.map((source) => ({ source, name: "" }));
+
+/** Typing a tenant id changes the list: ask once the typing pauses, not at every key. */
+const RELIST_DELAY_MS = 400;
+
 /**
- * One button per configured provider: ask the server for the provider's authorise URL
- * (render/{source}) and leave for it; the provider sends the browser back to /oauth/callback/{source}.
+ * One button per provider `listTenant` offers (null while the tenant is not known yet): ask the
+ * server, in the tenant chosen at the click, for the provider's authorise URL (render/{source})
+ * and leave for it; the provider sends the browser back to /oauth/callback/{source}.
  */
-export function SocialButtons({ getTenant }: { getTenant: () => Promise<string> }) {
+export function SocialButtons({ getTenant, listTenant }: { getTenant: () => Promise<string>; listTenant: string | null }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
-  // The build's list at once; the server's (providers enabled in 三方登录) when it answers.
-  const [sources, setSources] = useState<SocialSource[]>(() => website.socialSources.map((source) => ({ source, name: "" })));
+  // The build's list at once; the tenant's (providers enabled in its 三方登录) when the server answers.
+  const [sources, setSources] = useState<SocialSource[]>(buildList);
+  const listed = useRef(false);
   useEffect(() => {
+    if (!listTenant) return;
     let live = true;
-    void fetchSocialSources().then((found) => live && found && setSources(found));
+    const relist = () => void fetchSocialSources(listTenant).then((found) => live && setSources(found ?? buildList()));
+    const timer = listed.current ? setTimeout(relist, RELIST_DELAY_MS) : undefined;
+    if (!timer) relist();
+    listed.current = true;
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, []);
+  }, [listTenant]);
   if (sources.length === 0) return null;
 
   const go = async (source: string) => {
@@ -39,7 +51,7 @@ export function SocialButtons({ getTenant }: { getTenant: () => Promise<string> 
     }
     setBusy(source);
     try {
-      const url = await fetchSocialUrl("render", source);
+      const url = await fetchSocialUrl("render", source, tenantId);
       // The answer becomes a navigation target: only a real http(s) address, never javascript: or a relative trick.
       if (!isHttpUrl(url)) {
         message.error(t("login.social.failed"));

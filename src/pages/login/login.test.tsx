@@ -162,6 +162,47 @@ describe("tenant mode", () => {
     expect(grants[0].headers.get("Tenant-Id")).toBe("654321");
   });
 
+  it("lists the domain's tenant's own third-party providers and starts their sign-in in that tenant", async () => {
+    settings.tenantMode = true;
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    capture(server, "/blade-system/tenant/info", () => HttpResponse.json(ok({ tenantId: "654321", domain: "localhost" })));
+    const lists = capture(server, "/blade-system/sysConfig/thirdLoginSources", (c) =>
+      HttpResponse.json(ok(c.headers.get("Tenant-Id") === "654321" ? [{ source: "corp", name: "企业统一登录" }] : [])),
+    );
+    const renders = capture(server, "/blade-auth/oauth/render/corp", () => HttpResponse.json(ok({ url: "https://idp.example.com/authorize?state=s" })));
+    renderLogin();
+    fireEvent.click(await screen.findByRole("button", { name: /企业统一登录/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://idp.example.com/authorize?state=s"));
+    expect(lists.every((l) => l.headers.get("Tenant-Id") === "654321" && l.query.tenantId === "654321")).toBe(true);
+    // The state the server signs is bound to this tenant, and the callback names the same one.
+    expect(renders).toHaveLength(1);
+    expect(renders[0].headers.get("Tenant-Id")).toBe("654321");
+    expect(renders[0].query.tenantId).toBe("654321");
+    expect(getStore({ name: "socialTenant" })).toBe("654321");
+  });
+
+  it("lists the providers of the tenant typed in, and signs in to it through them", async () => {
+    settings.tenantMode = true;
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    capture(server, "/blade-system/tenant/info", () => HttpResponse.json(ok({})));
+    const lists = capture(server, "/blade-system/sysConfig/thirdLoginSources", (c) =>
+      HttpResponse.json(ok(c.headers.get("Tenant-Id") === "777777" ? [{ source: "wecom", name: "企业微信" }] : [{ source: "oauth2", name: "" }])),
+    );
+    const renders = capture(server, "/blade-auth/oauth/render/wecom", () => HttpResponse.json(ok({ url: "https://wecom.example.com/authorize" })));
+    renderLogin();
+    const field = await screen.findByLabelText("租户编号");
+    await screen.findByRole("button", { name: /OAuth2$/ });
+    expect(screen.queryByRole("button", { name: /企业微信/ })).toBeNull();
+    fireEvent.change(field, { target: { value: "777777" } });
+    const wecom = await screen.findByRole("button", { name: /企业微信/ }, { timeout: 5000 });
+    expect(screen.queryByRole("button", { name: /OAuth2$/ })).toBeNull();
+    expect(lists.at(-1)!.headers.get("Tenant-Id")).toBe("777777");
+    fireEvent.click(wecom);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://wecom.example.com/authorize"));
+    expect(renders[0].headers.get("Tenant-Id")).toBe("777777");
+    expect(getStore({ name: "socialTenant" })).toBe("777777");
+  });
+
   it("shows the tenant field when the domain names no tenant, and requires it", async () => {
     settings.tenantMode = true;
     capture(server, "/blade-system/tenant/info", () => HttpResponse.json(ok({})));

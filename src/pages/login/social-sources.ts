@@ -1,3 +1,4 @@
+import { website } from "../../config/website";
 import type { R } from "../../contract";
 import { http } from "../../providers/http";
 
@@ -10,13 +11,19 @@ export interface SocialSource {
 const SOURCE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
- * The providers the server offers on the login page (enabled in 三方登录, or configured by its
- * environment). Undefined when it cannot tell — a BladeX gateway without this call, a network
- * failure — and the page keeps the build's VITE_SOCIAL_SOURCES.
+ * The providers the server offers on the login page to `tenantId` (enabled in that tenant's
+ * 三方登录, or configured by its environment). Undefined when it cannot tell — a BladeX gateway
+ * without this call, an unknown tenant, a network failure — and the page keeps the build's
+ * VITE_SOCIAL_SOURCES.
  */
-export async function fetchSocialSources(): Promise<SocialSource[] | undefined> {
+export async function fetchSocialSources(tenantId: string = website.tenantId): Promise<SocialSource[] | undefined> {
   try {
-    const body = await http.get<R<unknown>>("/blade-system/sysConfig/thirdLoginSources", { meta: { isToken: false }, silent: true });
+    const body = await http.get<R<unknown>>("/blade-system/sysConfig/thirdLoginSources", {
+      params: { tenantId },
+      headers: { "Tenant-Id": tenantId },
+      meta: { isToken: false },
+      silent: true,
+    });
     if (!Array.isArray(body?.data)) return undefined;
     return body.data
       .filter((s): s is SocialSource => !!s && typeof s === "object" && SOURCE.test(String((s as SocialSource).source)))

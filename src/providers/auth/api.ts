@@ -128,11 +128,17 @@ export const loginBySms = (p: { tenantId: string; phone: string; code: string; c
 export const loginBySocial = (p: { tenantId: string; source: string; code: string; state?: string }) =>
   grant(p.tenantId, { grant_type: "social", type: "social", source: p.source, code: p.code, state: p.state ?? "" });
 
-/** The provider's authorise URL (`render`) or the binding URL (`bind`, signed in). */
-export async function fetchSocialUrl(kind: "render" | "bind", source: string): Promise<string> {
+/**
+ * The provider's authorise URL (`render`) or the binding URL (`bind`, signed in). `render` names
+ * the tenant as the password grant does: the server looks the provider up in that tenant and binds
+ * the state to it, so the callback (which names the same tenant) is accepted.
+ */
+export async function fetchSocialUrl(kind: "render" | "bind", source: string, tenantId?: string): Promise<string> {
+  const tenant = kind === "render" ? tenantId || website.tenantId : undefined;
   const data = unwrap(
     await http.get<R<{ url?: string }>>(`/blade-auth/oauth/${kind}/${encodeURIComponent(source)}`, {
       meta: { isToken: kind === "bind" },
+      ...(tenant ? { params: { tenantId: tenant }, headers: { "Tenant-Id": tenant } } : {}),
     }),
   );
   return String(data?.url ?? "");

@@ -1,12 +1,12 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Alert, Form, InputNumber, Modal, Select } from "antd";
+import { Alert, Form, Input, InputNumber, Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateTimeInput } from "./DateTimeInput";
 import { usePackageOptions } from "./usePackages";
 import type { TenantCalls } from "./useTenantCalls";
 
-export type TenantDialog = { kind: "setting" | "package"; row: BaseRecord } | null;
+export type TenantDialog = { kind: "setting" | "package" | "datasource"; row: BaseRecord } | null;
 
 interface Props {
   dialog: TenantDialog;
@@ -70,8 +70,52 @@ function PackageDialog({ row, calls, onClose }: { row: BaseRecord; calls: Tenant
   );
 }
 
+/** The server's id (a positive bigint), which it checks datasourceId against. */
+const MAX_ID = 9_223_372_036_854_775_807n;
+const isDatasourceId = (value: string) => /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= MAX_ID;
+
+/**
+ * 数据源: the id of the datasource the tenant's data lives in, or none (the platform's). The server
+ * offers no list of datasources, so the id is typed, and checked as the server checks it.
+ */
+function DatasourceDialog({ row, calls, onClose }: { row: BaseRecord; calls: TenantCalls; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ datasourceId: string }>();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    let datasourceId: string | undefined;
+    try {
+      ({ datasourceId } = await form.validateFields());
+    } catch {
+      return; // the field says what is wrong
+    }
+    setSaving(true);
+    try {
+      await calls.datasource(String(row.tenantId), (datasourceId ?? "").trim());
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open title={t("tenant.datasourceTitle", { name: row.tenantName })} onOk={save} onCancel={onClose} confirmLoading={saving} okText={t("buttons.save")} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ datasourceId: row.datasourceId ?? "" }}>
+        <Form.Item
+          name="datasourceId"
+          label={t("tenant.datasourceId")}
+          extra={t("tenant.datasourceHint")}
+          rules={[{ validator: async (_, v: unknown) => (String(v ?? "").trim() === "" || isDatasourceId(String(v).trim()) ? undefined : Promise.reject(new Error(t("tenant.datasourceInvalid")))) }]}
+        >
+          <Input maxLength={19} inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 export function TenantDialogs({ dialog, calls, onClose }: Props) {
   if (!dialog) return null;
   if (dialog.kind === "setting") return <SettingDialog row={dialog.row} calls={calls} onClose={onClose} />;
+  if (dialog.kind === "datasource") return <DatasourceDialog row={dialog.row} calls={calls} onClose={onClose} />;
   return <PackageDialog row={dialog.row} calls={calls} onClose={onClose} />;
 }

@@ -15,6 +15,7 @@ const t = setupResourceTest(() => import("./TenantList"));
 
 interface TenantRow {
   id: string;
+  datasourceId: string;
   tenantId: string;
   tenantName: string;
   status: number;
@@ -96,5 +97,24 @@ describe("System → Tenants against the reference server", () => {
     const secret = await screen.findByRole("dialog", { name: "租户管理员账号" });
     const password = within(secret).getByTestId("tenant-admin-password").textContent!.trim();
     expect((await t.api.login("admin", password, { tenantId: created.tenantId })).account).toBe("admin");
+  });
+  it("sets the tenant's datasource from its row, refusing what the server would refuse", async () => {
+    const user = userEvent.setup();
+    await createOnServer("数据源测试");
+    renderResource(tenantResource, "", [tenantPackageResource]);
+    await user.click(await within(await findRow("数据源测试")).findByRole("button", { name: /更多 数据源测试/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "数据源" }));
+    const dialog = await screen.findByRole("dialog", { name: /数据源 · 数据源测试/ });
+    const field = within(dialog).getByLabelText("数据源ID");
+    await user.type(field, "ds-01");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    expect(await within(dialog).findByText("数据源ID必须是数字ID")).toBeInTheDocument();
+    expect((await onServer("数据源测试"))?.datasourceId).toBe("");
+
+    await user.clear(field);
+    await user.type(field, "1123598812738675201");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await waitFor(async () => expect((await onServer("数据源测试"))?.datasourceId).toBe("1123598812738675201"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /数据源 · 数据源测试/ })).not.toBeInTheDocument());
   });
 });

@@ -9,12 +9,17 @@ import type { TenantDialog } from "./TenantDialogs";
 import type { TenantCalls } from "./useTenantCalls";
 import { PLATFORM_TENANT_ID } from "./spec";
 
-/** 更多 of a row: authorisation, package and the administrator's password, each for holders of its code. */
+/** 更多 of a row: authorisation, package, datasource and the administrator's password, each for holders of its code. */
 export function TenantRowActions({ row, calls, open }: { row: BaseRecord; calls: TenantCalls; open: (d: TenantDialog) => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const showSecret = useShowSecret();
-  const may = { setting: usePermission(B.setting), packageSetting: usePermission(B.packageSetting), reset: usePermission(B.reset) };
+  const may = {
+    setting: usePermission(B.setting),
+    packageSetting: usePermission(B.packageSetting),
+    datasource: usePermission(B.datasource),
+    reset: usePermission(B.reset),
+  };
   // The platform's own tenant is never limited: no authorisation or package to set.
   const limited = row.tenantId !== PLATFORM_TENANT_ID;
   const reset = () =>
@@ -28,6 +33,7 @@ export function TenantRowActions({ row, calls, open }: { row: BaseRecord; calls:
   const items = [
     may.setting && limited && { key: "setting", label: t("tenant.setting"), onClick: () => open({ kind: "setting", row }) },
     may.packageSetting && limited && { key: "package", label: t("tenant.packageSetting"), onClick: () => open({ kind: "package", row }) },
+    may.datasource && { key: "datasource", label: t("tenant.datasource"), onClick: () => open({ kind: "datasource", row }) },
     may.reset && { key: "reset", label: t("tenant.reset"), danger: true, onClick: reset },
   ].filter(Boolean) as MenuProps["items"];
   if (!items?.length) return null;

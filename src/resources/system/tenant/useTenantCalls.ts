@@ -33,6 +33,10 @@ export function useTenantCalls() {
       await http.post(`${API}/package-setting`, undefined, { params: { tenantId, packageId } });
       await done();
     },
+    datasource: async (tenantId: string, datasourceId: string) => {
+      await http.post(`${API}/datasource`, undefined, { params: { tenantId, datasourceId } });
+      await done();
+    },
     resetPassword: async (id: string, tenantId: string): Promise<TenantSecret> => {
       const body = await http.get<R<{ account: string; password: string }>>(`${API}/resetPwd`, { params: { id } });
       return { tenantId, account: body.data.account, password: body.data.password };
