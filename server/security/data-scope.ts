@@ -18,10 +18,11 @@ export { parseScopeRule as parseCustomRule };
 /**
  * §6 data scopes, enforced where the tenant is: a role holding a data scope of a menu sees, in the
  * table that menu manages, only the rows the scope allows. Types (dict data_scope_type): 1 all,
- * 2 own rows, 3 own department, 4 own department and below, 5 custom — a rule over the table's own
- * columns (`column:operator:value`, `;` between conditions, all must hold), never SQL text. Several
- * scopes of a caller's roles on one table widen each other (OR), as roles do; a table none of them
- * covers is not narrowed. A scope that cannot be applied (unknown column, bad rule) shows nothing.
+ * 2 own rows, 3 own department, 4 own department and below, 5 custom — a rule over the columns
+ * the table's module allow-listed (`column:operator:value`, `;` between conditions, all must
+ * hold), never SQL text. Several scopes of a caller's roles on one table widen each other (OR), as
+ * roles do; a table none of them covers is not narrowed. A scope that cannot be applied (a column
+ * off the allow-list, a bad rule) shows nothing.
  */
 export interface DataScopeRule {
   /** The code of the menu the scope hangs from: it names the table (see registerScopedTable). */
@@ -31,27 +32,71 @@ export interface DataScopeRule {
   scopeValue: string;
 }
 
-/** Which table each menu manages: modules register their main table under their menu code. */
-const tableMenus = new Map<PgTable, string>();
+/**
+ * Column names (SQL) that could read a secret out row by row through a rule matching it character
+ * by character: never on an allow-list, whatever a module names.
+ */
+const SECRET = /password|secret|salt|token/i;
 
-export function registerScopedTable(table: ScopedTable, menuCode: string): void {
-  tableMenus.set(table as PgTable, menuCode);
+/**
+ * The allow-list of a table registered without its own: the row's id and who created it, from
+ * which department, and its status — what scopes 2–4 name by default, and nothing personal.
+ */
+export const DEFAULT_SCOPE_COLUMNS: readonly string[] = ["id", "create_user", "create_dept", "status"];
+
+interface ScopedEntry {
+  menuCode: string;
+  /** The columns (SQL names) a data scope of this table may name, and no other. */
+  columns: ReadonlySet<string>;
 }
 
-export const menuCodeOf = (table: ScopedTable): string | undefined => tableMenus.get(table as PgTable);
+/** Which table each menu manages, and what its data scopes may name. */
+const tableMenus = new Map<PgTable, ScopedEntry>();
+
+const columnsByName = (table: ScopedTable) =>
+  new Map(Object.values(getTableColumns(table as PgTable) as Record<string, AnyPgColumn>).map((c) => [c.name, c]));
+
+/**
+ * Modules register their main table under their menu code, with the allow-list of the columns
+ * (SQL names) a data scope of that menu may name — a rule can filter rows by a column, so every
+ * column listed is one whose values a role may probe. A column the table lacks, or a secret, is a
+ * programming error caught at start. Without a list: DEFAULT_SCOPE_COLUMNS the table has.
+ */
+export function registerScopedTable(table: ScopedTable, menuCode: string, columns?: readonly string[]): void {
+  const byName = columnsByName(table);
+  for (const name of columns ?? []) {
+    if (!byName.has(name)) throw new Error(`data scope column ${name} of menu ${menuCode} is not a column of its table`);
+    if (SECRET.test(name)) throw new Error(`data scope column ${name} of menu ${menuCode} is a secret`);
+  }
+  const allowed = columns ?? DEFAULT_SCOPE_COLUMNS.filter((name) => byName.has(name));
+  tableMenus.set(table as PgTable, { menuCode, columns: new Set(allowed) });
+}
+
+export const menuCodeOf = (table: ScopedTable): string | undefined => tableMenus.get(table as PgTable)?.menuCode;
 
 /** The table a menu manages, if a module registered one (the explainer's row check). */
 export const tableOfMenu = (code: string): ScopedTable | undefined =>
-  [...tableMenus].find(([, menuCode]) => menuCode === code)?.[0] as ScopedTable | undefined;
+  [...tableMenus].find(([, entry]) => entry.menuCode === code)?.[0] as ScopedTable | undefined;
 
 /**
- * A column of the table by its SQL name or its property name; nothing else is reachable, and no
- * secret (a rule matching hashes character by character would read them out row by row).
+ * The columns (SQL names, sorted) a data scope of the menu with this code may name; undefined when
+ * the menu manages no table: then only 全部可见 means anything.
+ */
+export function scopeColumnsOfMenu(code: string): string[] | undefined {
+  const entry = [...tableMenus.values()].find((e) => e.menuCode === code);
+  return entry ? [...entry.columns].sort() : undefined;
+}
+
+/**
+ * A column of the table by its SQL name or its property name, if the table's allow-list has it.
+ * Checked again here, not only when a scope is saved: a rule stored before the list narrowed, or
+ * written around the API, must not reach further than the list.
  */
 function columnOf(table: ScopedTable, name: string): AnyPgColumn | undefined {
+  const entry = tableMenus.get(table as PgTable);
   const columns = getTableColumns(table as PgTable) as Record<string, AnyPgColumn>;
   const column = columns[name] ?? Object.values(columns).find((c) => c.name === name);
-  return column && !/password|secret/i.test(column.name) ? column : undefined;
+  return column && entry?.columns.has(column.name) ? column : undefined;
 }
 
 export interface ScopeSubject {

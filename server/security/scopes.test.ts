@@ -108,6 +108,11 @@ describe("data scopes narrow the rows a role sees", () => {
     await withDataScope({ scopeType: 5, scopeValue: "1=1 or true:eq:1" }, async (token) => expect(await accounts(token)).toEqual([]));
     // Secrets are out of reach: a rule on them shows nothing rather than leak them row by row.
     await withDataScope({ scopeType: 5, scopeValue: "password:like:$" }, async (token) => expect(await accounts(token)).toEqual([]));
+    // So is every column off the table's allow-list, even in a rule stored around the API's check.
+    await t.db.update(user).set({ phone: "13800138000" }).where(eq(user.id, ids.inNorth));
+    await withDataScope({ scopeType: 5, scopeValue: "phone:eq:13800138000" }, async (token) => expect(await accounts(token)).toEqual([]));
+    await withDataScope({ scopeType: 5, scopeValue: "realName:like:in" }, async (token) => expect(await accounts(token)).toEqual([]));
+    await withDataScope({ scopeType: 3, scopeColumn: "phone" }, async (token) => expect(await accounts(token)).toEqual([]));
   });
 
   it("the caller's own account stays readable in the personal centre whatever the scope", async () => {

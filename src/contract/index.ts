@@ -131,6 +131,8 @@ export interface UserSubmit {
   deptId?: string;
   postId?: string;
   code?: string;
+  /** 用户平台: a value of the user_type dictionary (1 WEB, 2 APP, 3 OTHER). */
+  userType?: number;
   idType?: number;
   idNumber?: string;
 }

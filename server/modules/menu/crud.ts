@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { and, asc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT, menuSpec } from "../../../src/resources/system/menu/spec";
 import { MENU_MESSAGES, validateMenu } from "../../../src/resources/system/menu/menu-rules";
 import { filterableFields, permissionCodes, sortableFields } from "../../../src/validation";
@@ -9,11 +9,11 @@ import { menu, scopeApi, scopeData } from "../../db/schema";
 import { buildForest } from "../../db/tree";
 import { queryParam, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
-import { columnsOf, fieldErrors, optionalId, type CrudDefinition } from "../../kit/crud";
+import { columnsOf, fieldErrors, optionalId, requireId, type CrudDefinition } from "../../kit/crud";
 import { can, type RouteSpec } from "../../security/authorize";
 import { scopeFor, type TenantScope } from "../../security/tenant-scope";
 import { menuVO } from "./menu-vo";
-import { allMenus, type MenuRow } from "./service";
+import { allMenus, readableMenuIds, type MenuRow } from "./service";
 
 export const MSG_MENU_MISSING = "菜单不存在";
 const say = (m: { zh: string }) => m.zh;
@@ -34,14 +34,16 @@ async function menuQuery(c: Context<AppEnv>) {
 /**
  * The list calls of BladeX's MenuController: `list` and `menu-list` answer the filtered forest
  * (all categories, or menus only); `lazy-list` and `lazy-menu-list` one level below `parentId`
- * (every level when it is absent, as a search wants) with hasChildren for the expander.
+ * (every level when it is absent, as a search wants) with hasChildren for the expander. Below
+ * the platform administrator, every read sees only the menus of the tenant's package, never the
+ * platform's own.
  */
 function listRoutes(ctx: AppContext): RouteSpec[] {
   const codes = permissionCodes(menuSpec);
   const rowsOf = async (c: Context<AppEnv>, category: number | undefined, lazy: boolean) => {
     const scope = scopeFor(ctx, c);
     const q = await menuQuery(c);
-    const where: (SQL | undefined)[] = [q.where, category ? eq(menu.category, category) : undefined];
+    const where: (SQL | undefined)[] = [q.where, category ? eq(menu.category, category) : undefined, await readable(scope)];
     if (q.parentId !== undefined && lazy) where.push(eq(menu.parentId, q.parentId));
     const rows = await scope.repo(menu).list(and(...where), { orderBy: q.orderBy });
     return menuVO(scope, rows, category);
@@ -60,7 +62,39 @@ function listRoutes(ctx: AppContext): RouteSpec[] {
     route("/menu-list", CATEGORY_MENU, false),
     route("/lazy-list", undefined, true),
     route("/lazy-menu-list", CATEGORY_MENU, true),
+    // The kit's page and detail, narrowed as the lists are.
+    {
+      method: "GET",
+      path: "/page",
+      access: can(codes.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: order, reserved: ["parentId"] });
+        const page = await scope.repo(menu).page(q, await readable(scope));
+        return ok(c, { ...page, records: await menuVO(scope, page.records) });
+      },
+    },
+    {
+      method: "GET",
+      path: "/detail",
+      access: can(codes.list),
+      handler: async (c) => {
+        const scope = scopeFor(ctx, c);
+        const id = requireId(queryParam(c, "id"));
+        const [row] = await scope.repo(menu).list(and(eq(menu.id, id), await readable(scope)));
+        // A menu the caller may not read answers as one that is not there.
+        if (!row) throw badRequest(MSG_MENU_MISSING);
+        return ok(c, (await menuVO(scope, [row]))[0]);
+      },
+    },
   ];
+}
+
+/** The condition keeping a read to the menus the caller may read (readableMenuIds); none for the administrator. */
+async function readable(scope: TenantScope): Promise<SQL | undefined> {
+  const ids = await readableMenuIds(scope, await allMenus(scope));
+  if (!ids) return undefined;
+  return ids.size ? inArray(menu.id, [...ids]) : sql`false`;
 }
 
 /** The parent a write names: absent on update keeps the row's own; BladeX's -1 and blanks mean none. */
@@ -93,9 +127,9 @@ async function checkTree(tx: TenantScope, row: { id?: string; parentId: string; 
 }
 
 /**
- * The kit's common routes over blade_menu (detail, submit, remove), with BladeX's list calls in
- * place of the paged list. Writes are the platform administrator's: the repository refuses
- * platform-wide rows to anyone else.
+ * The kit's common routes over blade_menu (submit, remove), with BladeX's list calls, the page and
+ * the detail kept to the menus the caller may read (readableMenuIds). Writes are the platform
+ * administrator's: the repository refuses platform-wide rows to anyone else.
  */
 export function menuCrud(ctx: AppContext): CrudDefinition<typeof menu> {
   return {

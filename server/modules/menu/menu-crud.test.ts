@@ -1,6 +1,9 @@
 /** Menu management (/blade-system/menu): the kit's battery, BladeX's list calls and the tree rules. */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuSpec } from "../../../src/resources/system/menu/spec";
+import { nextId } from "../../db/ids";
+import { menu, tenant, tenantPackage } from "../../db/schema";
 import { describeConformance } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
@@ -160,5 +163,49 @@ describe("/blade-system/menu management beyond the common routes", () => {
     const edit = await api.request("/api/blade-system/menu/submit", { token: tadmin, json: { id: system.id, name: "改名" } });
     expect(edit.status).toBe(403);
     expect((await byCode("system")).name).toBe("系统管理");
+  });
+
+  it("shows a tenant's administrator neither the platform's own menus nor any outside the tenant's package", async () => {
+    const all = await api.db.select({ id: menu.id, code: menu.code }).from(menu);
+    const id = (code: string) => all.find((m) => m.code === code)!.id;
+    const read = async (token: string) => {
+      const system = (await get<MenuVO[]>("lazy-list", { parentId: id("system") }, token)).body.data.map((m) => m.code);
+      const forest = (await get<MenuVO[]>("list", {}, token)).body.data;
+      const flat = (nodes: MenuVO[]): string[] => nodes.flatMap((n) => [n.code, ...flat(n.children ?? [])]);
+      const page = (await get<{ total: number; records: MenuVO[] }>("page", { size: "200" }, token)).body.data;
+      return { system, forest: flat(forest), page: page.records.map((m) => m.code), total: page.total };
+    };
+    const detail = async (code: string, token: string) => (await get<MenuVO>("detail", { id: id(code) }, token)).body;
+
+    // Without a package: everything but the platform's own menus, which answer as missing ones.
+    await api.createTenant("300002");
+    await api.createUser({ account: "tadmin2", password: "Passw0rd!x", tenantId: "300002", roleAliases: ["admin"] });
+    const plain = (await api.login("tadmin2", "Passw0rd!x", { tenantId: "300002" })).access_token;
+    const whole = await read(plain);
+    expect(whole.system).toEqual(expect.arrayContaining(["user", "menu", "dict"]));
+    for (const seen of [whole.system, whole.forest, whole.page]) expect(seen).not.toEqual(expect.arrayContaining(["tenant"]));
+    expect(whole.forest.filter((c) => c.startsWith("tenant"))).toEqual([]);
+    expect((await get<MenuVO[]>("lazy-list", { name: "租户" }, plain)).body.data).toEqual([]);
+    expect(await detail("tenant", plain)).toMatchObject({ code: 400, msg: "菜单不存在" });
+    expect(await detail("tenantPackage_add", plain)).toMatchObject({ code: 400, msg: "菜单不存在" });
+    expect((await detail("dict", plain)).data).toMatchObject({ code: "dict", parentName: "系统管理" });
+
+    // With a package of the user and menu pages: those, their buttons and the path to them.
+    const granted = all.filter((m) => m.code === "user" || m.code === "menu" || /^(user|menu)_/.test(m.code)).map((m) => m.id);
+    const packageId = nextId();
+    await api.db.insert(tenantPackage).values({ id: packageId, packageName: "用户与菜单", menuId: granted.join(",") });
+    await api.db.update(tenant).set({ packageId }).where(eq(tenant.tenantId, "300002"));
+    const packaged = await read(plain);
+    expect(packaged.system.sort()).toEqual(["menu", "user"]);
+    const allowed = new Set(["system", ...all.filter((m) => granted.includes(m.id)).map((m) => m.code)]);
+    expect(packaged.forest.sort()).toEqual([...allowed].sort());
+    expect(packaged.page.sort()).toEqual([...allowed].sort());
+    expect(packaged.total).toBe(allowed.size);
+    const roots = (await get<MenuVO[]>("lazy-list", { parentId: "0" }, plain)).body.data;
+    expect(roots.map((r) => r.code)).toEqual(["system"]);
+    expect(await detail("dict", plain)).toMatchObject({ code: 400, msg: "菜单不存在" });
+    expect((await detail("menu_add", plain)).data).toMatchObject({ code: "menu_add", parentName: "菜单管理" });
+    // The platform administrator still reads every menu.
+    expect((await detail("tenant", admin)).data).toMatchObject({ code: "tenant" });
   });
 });

@@ -1,6 +1,6 @@
 import { dictPart } from "../../kit/dict-labels";
 import type { TenantScope } from "../../security/tenant-scope";
-import { allMenus, type MenuRow } from "./service";
+import { allMenus, readableMenuIds, type MenuRow } from "./service";
 
 /** BladeX names the parent of root menus 顶级 in parentName. */
 const TOP_PARENT_NAME = "顶级";
@@ -22,7 +22,10 @@ export type MenuVO = MenuRow & {
  */
 export async function menuVO(scope: TenantScope, rows: MenuRow[], childCategory?: number): Promise<MenuVO[]> {
   if (rows.length === 0) return [];
-  const all = await allMenus(scope);
+  const every = await allMenus(scope);
+  // Children the caller may not read are none of its business: they neither open nor count.
+  const readable = await readableMenuIds(scope, every);
+  const all = readable ? every.filter((m) => readable.has(m.id)) : every;
   const names = new Map(all.map((m) => [m.id, m.name]));
   const parents = new Set(all.filter((m) => childCategory === undefined || m.category === childCategory).map((m) => m.parentId));
   const labels = await scope.lookup([dictPart("category", "menu_category"), dictPart("action", "button_func"), dictPart("isOpen", "yes_no")]);

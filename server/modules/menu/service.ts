@@ -37,8 +37,24 @@ export async function grantedMenuIds(scope: TenantScope, menus: MenuRow[]): Prom
   if (caller.roleIds.length === 0) return new Set();
   const roles = await scope.repo(role).list(inArray(role.id, caller.roleIds));
   const held = await withinPackage(scope, caller.tenantId, await menuIdsOfRoles(scope, roles.map((r) => r.id)));
-  const platformOnly = withDescendants(menus, menus.filter((m) => PLATFORM_MENU_CODES.includes(m.code)).map((m) => m.id));
+  const platformOnly = platformOnlyIds(menus);
   return new Set([...held].filter((id) => !platformOnly.has(id)));
+}
+
+/** The platform's own menus and everything below them: only the platform administrator's. */
+const platformOnlyIds = (menus: MenuRow[]) => withDescendants(menus, menus.filter((m) => PLATFORM_MENU_CODES.includes(m.code)).map((m) => m.id));
+
+/**
+ * The menus the caller may read in menu management (lists, detail): undefined — all of them — for
+ * the platform administrator; for anyone else what the tenant's package lets it have with the path
+ * to it, never the platform's own menus. The same line as writes, which only the platform
+ * administrator makes: a tenant administrator does not learn of menus outside its tenant.
+ */
+export async function readableMenuIds(scope: TenantScope, menus: MenuRow[]): Promise<Set<string> | undefined> {
+  if (scope.caller.isAdministrator) return undefined;
+  const allowed = await withinPackage(scope, scope.tenantId, new Set(menus.map((m) => m.id)));
+  const platformOnly = platformOnlyIds(menus);
+  return withAncestors(menus, [...allowed].filter((id) => !platformOnly.has(id)));
 }
 
 /** What of `ids` a tenant's package lets it use (everything without a package, as in BladeX). */

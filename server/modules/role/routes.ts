@@ -18,6 +18,9 @@ import { ROLE_CODES, ROLE_ORDER, assignable, findRole, holdsRole, listTenant, ro
 import { removeRoles, submitRole } from "./role-write";
 import { readRoleUsers, removeUsersFromRole } from "./users";
 
+/** What a data scope of 角色管理 may filter roles by. */
+const ROLE_SCOPE_COLUMNS = ["id", "parent_id", "role_alias", "category_id", "status", "create_user", "create_dept"];
+
 /** The TreeNode forest of a tenant's roles the caller may hand out (role/tree, roleTree, tree-by-id). */
 async function roleTree(scope: TenantScope, tenantId: string): Promise<TreeNode[]> {
   const rows = await scope.repo(role).list(assignable(scope), { orderBy: ROLE_ORDER, tenantId });
@@ -37,7 +40,7 @@ async function roleDetail(scope: TenantScope, id: string): Promise<RoleDetail> {
  * the administrator role; tenant administrators reach their own tenant's roles only.
  */
 export function roleRoutes(ctx: AppContext) {
-  registerScopedTable(role, roleSpec.menuCode);
+  registerScopedTable(role, roleSpec.menuCode, ROLE_SCOPE_COLUMNS);
   return defineRoutes(ctx, [
     {
       // The switch form: the roles the user holds, in the user's order (the first is the default).

@@ -5,6 +5,7 @@ import type { RoleVO } from "../../../src/resources/system/role/contract";
 import { menu } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
+import { lastAdministrator } from "../../security/admin-guard";
 
 let t: TestApp;
 let tokens: TenantTokens;
@@ -74,7 +75,32 @@ describe("users of a role", () => {
     expect((await add(tokens.admin, administrator, [second])).body.msg).toBe("操作成功");
     expect((await takeBack(tokens.admin, administrator, [second])).body.msg).toBe("操作成功");
     const last = await takeBack(tokens.admin, administrator, [admins.records[0].id]);
-    expect(last.body.msg).toBe("不能移出角色「超级管理员」的最后一个用户：至少要保留一名管理员");
+    expect(last.body.msg).toBe(lastAdministrator("role", "超级管理员", "000000"));
+  });
+
+  it("keeps a tenant an enabled administrator, as the user calls do: a disabled one does not count", async () => {
+    const tree = (await call("/blade-system/role/tree", tokens.admin100002)).body.data as TreeNode[];
+    const [adminRole, userRole] = ["管理员", "普通用户"].map((title) => tree.find((n) => n.title === title)!.id);
+    const { id: boss } = await t.createUser({ account: "boss100002", password: "Passw0rd!x", tenantId: "100002", roleAliases: ["admin", "user"] });
+    const { id: retired } = await t.createUser({ account: "retired", password: "Passw0rd!x", tenantId: "100002", roleAliases: ["admin", "user"], status: 0 });
+    // admin100002 keeps only another role: boss is the last enabled administrator, retired aside.
+    const [first] = ((await call("/blade-user/userRolePage", tokens.admin, { query: { roleId: adminRole, account: "admin100002" } })).body.data as Page<UserVO>).records;
+    expect((await add(tokens.admin, userRole, [first.id])).body.msg).toBe("操作成功");
+    expect((await takeBack(tokens.admin, adminRole, [first.id])).body.msg).toBe("操作成功");
+
+    const refused = await takeBack(tokens.admin, adminRole, [boss]);
+    expect(refused.body).toMatchObject({ code: 400, msg: lastAdministrator("role", "管理员", "100002") });
+    // With every holder at once, the guard speaks before the only-role rule, and nothing changes.
+    const all = await takeBack(tokens.admin, adminRole, [boss, retired]);
+    expect(all.body.msg).toBe(lastAdministrator("role", "管理员", "100002"));
+    expect(await page(tokens.admin, { roleId: adminRole })).toEqual(["boss100002", "retired"]);
+
+    // A disabled holder may go; and once another enabled administrator is there, so may boss.
+    expect((await takeBack(tokens.admin, adminRole, [retired])).body.msg).toBe("操作成功");
+    const { id: deputy } = await t.createUser({ account: "deputy100002", password: "Passw0rd!x", tenantId: "100002", roleAliases: ["user"] });
+    expect((await add(tokens.admin, adminRole, [deputy])).body.msg).toBe("操作成功");
+    expect((await takeBack(tokens.admin, adminRole, [boss])).body.msg).toBe("操作成功");
+    expect(await page(tokens.admin, { roleId: adminRole })).toEqual(["deputy100002"]);
   });
 
   it("takes back only from the role's own tenant, and keeps the administrator role out of tenant administrators' reach", async () => {

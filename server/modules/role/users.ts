@@ -1,15 +1,14 @@
 import type { Context } from "hono";
-import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../../src/contract";
-import { TENANT_ADMIN_ALIAS } from "../../../src/resources/system/role/contract";
 import type { AppEnv } from "../../context";
 import { isId, splitIds } from "../../db/ids";
 import { user } from "../../db/schema";
 import { MAX_IDS, readJsonObject, readParams } from "../../http/body";
 import { badRequest, forbidden } from "../../http/errors";
 import { requireId } from "../../kit/crud";
-import { TenantScope } from "../../security/tenant-scope";
+import type { TenantScope } from "../../security/tenant-scope";
+import { administrationAlias, keepingAdministrators } from "../../security/admin-guard";
 import { covers, grantsOf, heldBy } from "./grants";
-import { findRole, holdsRole, type RoleRow } from "./role-read";
+import { findRole, type RoleRow } from "./role-read";
 
 const MSG_USER_MISSING = "用户不存在";
 
@@ -40,27 +39,27 @@ async function prepare(tx: TenantScope, roleId: string, userIds: string[]) {
   return { r, users };
 }
 
-/** A role whose holders manage the platform or a tenant: it must keep at least one. */
-const isAdministration = (r: RoleRow) =>
-  (r.roleAlias === ADMINISTRATOR_ALIAS && r.tenantId === DEFAULT_TENANT_ID) || (r.roleAlias === TENANT_ADMIN_ALIAS && r.tenantId !== DEFAULT_TENANT_ID);
+/** A role whose holders manage the platform or a tenant (admin-guard.ts): it must keep an enabled one. */
+const isAdministration = (r: RoleRow) => r.roleAlias === administrationAlias(r.tenantId);
 
 /**
  * POST /blade-system/role/removeUsers: takes the role back from these users, in one transaction.
- * A user keeps at least one role, and an administrator role keeps at least one user.
+ * A user keeps at least one role, and an administrator role keeps an enabled holder — judged by
+ * the user module's guard under its per-tenant lock, so that this call and setRole, update,
+ * remove or changeStatus racing on the last two administrators cannot both pass.
  */
 export async function removeUsersFromRole(scope: TenantScope, roleId: string, userIds: string[]): Promise<void> {
   await scope.transaction(async (tx) => {
     const { r, users } = await prepare(tx, roleId, userIds);
     const holding = users.filter((u) => splitIds(u.roleId).includes(r.id));
-    if (isAdministration(r) && holding.length > 0) {
-      // Every holder, whatever the caller's data scope shows of them.
-      const all = await TenantScope.system(tx.db, r.tenantId).repo(user).count(holdsRole(r.id));
-      if (all - holding.length < 1) throw badRequest(`不能移出角色「${r.roleName}」的最后一个用户：至少要保留一名管理员`);
-    }
+    const write = async () => {
+      for (const u of holding) {
+        await tx.repo(user).update([u.id], { roleId: splitIds(u.roleId).filter((id) => id !== r.id).join(",") }, MSG_USER_MISSING);
+      }
+    };
+    await (isAdministration(r) && holding.length > 0 ? keepingAdministrators(tx, [r.tenantId], "role", write) : write());
+    // Checked after the guard, so that the last administrator hears why first; a throw rolls all back.
     const only = holding.find((u) => splitIds(u.roleId).length === 1);
     if (only) throw badRequest(`用户「${only.account}」只有这一个角色，不能移出`);
-    for (const u of holding) {
-      await tx.repo(user).update([u.id], { roleId: splitIds(u.roleId).filter((id) => id !== r.id).join(",") }, MSG_USER_MISSING);
-    }
   });
 }

@@ -41,8 +41,12 @@ describe("data scopes beyond the common routes", () => {
   it("answers the columns a scope of a menu may name: the table it manages, no secrets", async () => {
     const res = await api.request("/api/blade-system/data-scope/columns", { token: admin, query: { menuId: ids.user } });
     const columns = (await res.json()).data as string[];
-    expect(columns).toEqual(expect.arrayContaining(["create_user", "create_dept", "status", "dept_id", "account"]));
-    expect(columns).not.toContain("password");
+    expect(columns).toEqual(["account", "code", "create_dept", "create_user", "dept_id", "id", "post_id", "role_id", "status", "user_type"]);
+    // Personal data is off the list: a rule over it would let a role probe it row by row.
+    for (const personal of ["password", "phone", "email", "real_name", "id_number", "birthday"]) expect(columns).not.toContain(personal);
+    // A menu whose module names no list of its own: the row's id, creator, department and status.
+    const posts = await api.request("/api/blade-system/data-scope/columns", { token: admin, query: { menuId: ids.post } });
+    expect((await posts.json()).data).toEqual(["create_dept", "create_user", "id", "status"]);
     const none = await api.request("/api/blade-system/data-scope/columns", { token: admin, query: { menuId: ids.system } });
     expect((await none.json()).data).toEqual([]);
   });
@@ -72,6 +76,10 @@ describe("data scopes beyond the common routes", () => {
     await refused({ scopeType: 5, scopeValue: "status:between:1" }, "scopeValue", "规则\"status:between:1\"的运算符应为 eq/ne/gt/ge/lt/le/like/in");
     await refused({ scopeType: 5, scopeValue: "password:like:a" }, "scopeValue", "规则\"password:like\"的字段不在可用字段中");
     await refused({ scopeType: 5, scopeValue: "nope:eq:1" }, "scopeValue", "规则\"nope:eq\"的字段不在可用字段中");
+    // Columns of the table that are off its allow-list, by SQL or property name.
+    await refused({ scopeType: 5, scopeValue: "status:eq:1;phone:like:138" }, "scopeValue", "规则\"phone:like\"的字段不在可用字段中");
+    await refused({ scopeType: 5, scopeValue: "realName:eq:张三" }, "scopeValue", "规则\"realName:eq\"的字段不在可用字段中");
+    await refused({ scopeType: 3, scopeColumn: "id_number" }, "scopeColumn", "权限字段不在可用字段中");
     await refused({ scopeType: 5, scopeValue: Array.from({ length: 11 }, () => "status:eq:1").join(";") }, "scopeValue", "自定义规则最多10个条件");
     await refused({ scopeType: 2, scopeColumn: "create_user; drop table x" }, "scopeColumn", "权限字段只能是字母、数字和下划线组成的列名");
     await refused({ scopeType: 2, scopeColumn: "password" }, "scopeColumn", "权限字段不在可用字段中");

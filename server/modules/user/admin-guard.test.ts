@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserVO } from "../../../src/contract";
 import { role } from "../../db/schema";
 import { basicAuth, type TestApp } from "../../test/fresh-app";
-import { lastAdministrator } from "./admin-guard";
+import { lastAdministrator } from "../../security/admin-guard";
 import { PASSWORD, call, userFixture, type UserFixture } from "./test-fixture";
 
 let f: UserFixture;

@@ -6,7 +6,7 @@ import { checkReferences } from "./input";
 import type { UserRow } from "../../kit/user-vo";
 import { MSG_MISSING, guardAdministrators, syncUserDepts } from "./service";
 import { MSG_CHOOSE_USER } from "./unlock";
-import { keepingAdministrators } from "./admin-guard";
+import { keepingAdministrators } from "../../security/admin-guard";
 
 export const MSG_CHOOSE_ROLE = "请选择角色";
 export const MSG_CHOOSE_DEPT = "请选择部门";

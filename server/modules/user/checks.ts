@@ -39,8 +39,8 @@ export interface IdentityChecked {
 /**
  * identityCheck: an ID type of §3 and a number of that type (src/validation's rules: the ID card's
  * address code and check digit, the pass, passport and residence formats). Answers the number as
- * it is to be stored (upper case, trimmed). Uniqueness needs a stored ID number, which blade_user
- * does not have yet.
+ * it is to be stored (upper case, trimmed). Whether another user holds the number is for submit
+ * and update to say (MSG_ID_NUMBER_TAKEN), not here: a guest may ask, and would learn who is registered.
  */
 export function identityCheck(body: Record<string, unknown>): IdentityChecked {
   const type = body.idType;

@@ -8,7 +8,7 @@ import type { UserVO } from "../../../src/contract";
  */
 export type ImportKey =
   | "tenantId" | "account" | "realName" | "name" | "code" | "phone" | "email"
-  | "sex" | "birthday" | "userType" | "roleName" | "deptName" | "postName";
+  | "sex" | "birthday" | "userType" | "idType" | "idNumber" | "roleName" | "deptName" | "postName";
 
 export interface SheetColumn {
   key: ImportKey | "status" | "createTime";
@@ -32,6 +32,8 @@ export const IMPORT_COLUMNS: SheetColumn[] = [
   { key: "sex", header: label("sex"), width: 10 },
   { key: "birthday", header: label("birthday"), width: 12 },
   { key: "userType", header: label("userType"), width: 10 },
+  { key: "idType", header: label("idType"), width: 14 },
+  { key: "idNumber", header: label("idNumber"), width: 22 },
   { key: "roleName", header: label("roleName"), width: 20, required: true },
   { key: "deptName", header: label("deptName"), width: 20, required: true },
   { key: "postName", header: label("postId"), width: 16 },
@@ -60,8 +62,8 @@ export const splitNames = (cell: string) =>
 
 export const STATUS_LABELS: Record<number, string> = { 1: "启用", 0: "停用" };
 
-/** One exported row, by column key. */
-export function exportValues(u: UserVO): Record<SheetColumn["key"], string> {
+/** One exported row, by column key; `idTypes` names the ID types (dictionary id_type), as an import reads them. */
+export function exportValues(u: UserVO, idTypes: ReadonlyMap<string, string> = new Map()): Record<SheetColumn["key"], string> {
   return {
     tenantId: u.tenantId,
     account: u.account,
@@ -73,6 +75,8 @@ export function exportValues(u: UserVO): Record<SheetColumn["key"], string> {
     sex: u.sexName || String(u.sex ?? ""),
     birthday: u.birthday ? u.birthday.slice(0, 10) : "",
     userType: u.userTypeName || String(u.userType ?? ""),
+    idType: u.idType === null || u.idType === undefined ? "" : (idTypes.get(String(u.idType)) ?? String(u.idType)),
+    idNumber: u.idNumber ?? "",
     roleName: u.roleName,
     deptName: u.deptName,
     postName: u.postName,

@@ -20,6 +20,7 @@ export function downloadHeaders(asciiName: string, name: string, length?: number
 async function notes(scope: TenantScope): Promise<string[]> {
   const sexes = [...(await dictLabels(scope, "sex")).values()].join("、");
   const types = [...(await dictLabels(scope, "user_type")).values()].join("、");
+  const idTypes = [...(await dictLabels(scope, "id_type")).values()].join("、");
   return [
     "1. 第一行为表头，请勿修改；带 * 的列必须填写，空行会被跳过。",
     "2. 登录账号：2 到 45 个字符，只能是字母、数字和 _ . @ -；同一租户内不能重复。",
@@ -30,6 +31,7 @@ async function notes(scope: TenantScope): Promise<string[]> {
     "7. 已存在的账号：选择「覆盖已有用户」时按本行更新，否则该行报错。",
     `8. 每次最多导入 ${USER_IMPORT_MAX_ROWS} 行；某行有误时只跳过该行，导入结果中列出行号和原因。`,
     "9. 平台管理员可填写租户编号，留空为当前租户。",
+    `10. 证件类型：${idTypes}；证件号码须与证件类型相符，同一租户内不能重复。`,
   ];
 }
 
@@ -41,8 +43,8 @@ export async function userTemplate(scope: TenantScope): Promise<Uint8Array<Array
   sheet.columns = columnsFor(scope.crossTenant).map((c) => ({ header: headerText(c), key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
-  // Text cells, so that Excel keeps the leading zeros of codes and does not turn phones into 1.38E+10.
-  for (const key of ["tenantId", "account", "code", "phone"]) {
+  // Text cells, so that Excel keeps the leading zeros of codes and does not turn phones or ID numbers into 1.38E+10.
+  for (const key of ["tenantId", "account", "code", "phone", "idNumber"]) {
     if (sheet.columns.some((c) => c.key === key)) sheet.getColumn(key).numFmt = "@";
   }
   const help = book.addWorksheet("填写说明");

@@ -13,6 +13,7 @@ import { basicAuth, type TestApp } from "../../test/fresh-app";
 import { EXPORT_BATCH } from "./export";
 import type { ImportReport } from "./import";
 import { MSG_NO_INIT_PASSWORD } from "./reset";
+import { MSG_ID_NUMBER_TAKEN } from "./service";
 import { PASSWORD, call, userFixture, type UserFixture } from "./test-fixture";
 import { declaredUnzippedSize } from "../../kit/xlsx-guard";
 
@@ -86,6 +87,9 @@ const row = (over: Record<string, string> = {}): Record<string, string> => ({
   ...over,
 });
 
+const download = (token: string | undefined, query: Record<string, string> = {}) =>
+  t.app.request(`/api/blade-user/export-user?${new URLSearchParams(query)}`, { headers: token ? headers(token) : { Authorization: basicAuth() } });
+
 const detailOf = async (token: string, account: string) =>
   (await call<{ records: UserVO[] }>(t, "/api/blade-user/page", { token, query: { account_equal: account } })).data.records[0];
 
@@ -96,10 +100,11 @@ describe("GET /blade-user/export-template", () => {
     expect(res.headers.get("content-disposition")).toContain(encodeURIComponent("用户导入模板.xlsx"));
     const book = await workbook(res);
     expect(rowsOf(book.worksheets[0])).toEqual([
-      ["登录账号*", "用户姓名*", "用户昵称", "用户编号", "手机号码", "电子邮箱", "用户性别", "用户生日", "用户平台", "所属角色*", "所属部门*", "所属岗位"],
+      ["登录账号*", "用户姓名*", "用户昵称", "用户编号", "手机号码", "电子邮箱", "用户性别", "用户生日", "用户平台", "证件类型", "证件号码", "所属角色*", "所属部门*", "所属岗位"],
     ]);
     expect(book.worksheets[1].name).toBe("填写说明");
     expect(book.worksheets[1].getCell("A4").text).toContain("男、女、未知");
+    expect(book.worksheets[1].getCell("A10").text).toContain("居民身份证、港澳居民来往内地通行证");
     expect(rowsOf((await template(f.admin)).worksheets[0])[0][0]).toBe("租户编号");
   });
 
@@ -152,6 +157,37 @@ describe("POST /blade-user/import", () => {
     await expect(t.login("worker100001", PASSWORD, { tenantId: f.a.tenantId })).resolves.toBeTruthy();
   });
 
+  it("reads the ID type by name and the number, each number once per tenant, and exports them as it reads them", async () => {
+    await t.db.update(user).set({ idType: 3, idNumber: "E5550001" }).where(eq(user.id, f.a.bossId));
+    const bytes = await filled(f.a.boss, [
+      row({ 登录账号: "idrow1", 证件类型: "居民身份证", 证件号码: "11010519491231002x" }),
+      row({ 登录账号: "idrow2", 证件类型: "居民身份证", 证件号码: "11010519491231002X" }),
+      row({ 登录账号: "idrow3", 证件类型: "护照", 证件号码: "e5550001" }),
+      row({ 登录账号: "idrow4", 证件类型: "驾照", 证件号码: "E5550002" }),
+      row({ 登录账号: "idrow5", 证件类型: "居民身份证", 证件号码: "110105194912310021" }),
+    ]);
+    const { body } = await upload(f.a.boss, bytes);
+    expect(body.data).toMatchObject({ total: 5, success: 1, created: 1, failed: 4 });
+    expect(body.data.errors.map((e) => [e.row, e.message])).toEqual([
+      [3, "证件号码与第2行重复"],
+      [4, MSG_ID_NUMBER_TAKEN],
+      [5, "证件类型「驾照」不正确,应为居民身份证、港澳居民来往内地通行证、台湾居民来往大陆通行证、护照、港澳台居民居住证、外国人永久居留身份证之一"],
+      [6, "证件号码校验位错误"],
+    ]);
+    expect(await detailOf(f.a.boss, "idrow1")).toMatchObject({ idType: 0, idNumber: "11010519491231002X" });
+    expect(await detailOf(f.a.boss, "idrow3")).toBeUndefined();
+
+    // Exported, the row reads back the same: the type by name, the number as text.
+    const sheet = (await workbook(await download(f.a.boss, { account_equal: "idrow1" }))).worksheets[0];
+    const [header, values] = rowsOf(sheet);
+    expect([values[header.indexOf("证件类型")], values[header.indexOf("证件号码")]]).toEqual(["居民身份证", "11010519491231002X"]);
+    // Covering its own row again keeps the number; covering another account with it is refused.
+    const again = await upload(f.a.boss, await filled(f.a.boss, [row({ 登录账号: "idrow1", 证件类型: "居民身份证", 证件号码: "11010519491231002X" })]), { isCovered: "1" });
+    expect(again.body.data).toMatchObject({ updated: 1, failed: 0 });
+    const taken = await upload(f.a.boss, await filled(f.a.boss, [row({ 登录账号: "worker100001", 证件类型: "居民身份证", 证件号码: "11010519491231002X" })]), { isCovered: "1" });
+    expect(taken.body.data).toMatchObject({ updated: 0, failed: 1, errors: [{ row: 2, account: "worker100001", message: MSG_ID_NUMBER_TAKEN }] });
+  });
+
   it("writes into another tenant only for the platform administrator; a tenant's admin hears 'does not exist'", async () => {
     const foreign = await upload(f.a.boss, await filled(f.admin, [{ ...row({ 登录账号: "sneaky", 所属部门: "租户100002" }), 租户编号: "100002" }]));
     const missing = await upload(f.a.boss, await filled(f.admin, [{ ...row({ 登录账号: "sneaky" }), 租户编号: "999999" }]));
@@ -196,9 +232,6 @@ describe("the zip guard", () => {
 });
 
 describe("GET /blade-user/export-user", () => {
-  const download = (token: string | undefined, query: Record<string, string> = {}) =>
-    t.app.request(`/api/blade-user/export-user?${new URLSearchParams(query)}`, { headers: token ? headers(token) : { Authorization: basicAuth() } });
-
   it("streams every user matching the filter, across batches, and only the caller's tenant", async () => {
     // More users than one batch reads, straight into the table (hashing 1,200 passwords would take minutes).
     const now = formatDateTime(new Date());
@@ -211,10 +244,10 @@ describe("GET /blade-user/export-user", () => {
     expect(res.headers.get("content-disposition")).toMatch(/filename\*=UTF-8''%E7%94%A8%E6%88%B7%E6%95%B0%E6%8D%AE\d{14}\.xlsx/);
     const sheet = (await workbook(res)).worksheets[0];
     const values = rowsOf(sheet);
-    expect(values[0]).toEqual(["登录账号", "用户姓名", "用户昵称", "用户编号", "手机号码", "电子邮箱", "用户性别", "用户生日", "用户平台", "所属角色", "所属部门", "所属岗位", "状态", "创建时间"]);
+    expect(values[0]).toEqual(["登录账号", "用户姓名", "用户昵称", "用户编号", "手机号码", "电子邮箱", "用户性别", "用户生日", "用户平台", "证件类型", "证件号码", "所属角色", "所属部门", "所属岗位", "状态", "创建时间"]);
     expect(values.length - 1).toBe(EXPORT_BATCH + 200);
     expect(new Set(values.slice(1).map((v) => v[0])).size).toBe(EXPORT_BATCH + 200);
-    expect(values[1]).toEqual(["many0000", "批量0", "", "", "", "", "未知", "", "WEB", "普通用户", "租户100001", "", "启用", now]);
+    expect(values[1]).toEqual(["many0000", "批量0", "", "", "", "", "未知", "", "WEB", "", "", "普通用户", "租户100001", "", "启用", now]);
     const other = rowsOf((await workbook(await download(f.b.boss, { account: "many" }))).worksheets[0]);
     expect(other).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { and, asc, gt } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { user } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
+import { dictLabels } from "../../kit/dict-labels";
 import { toUserVOs } from "../../kit/user-vo";
 import type { TenantScope } from "../../security/tenant-scope";
 import { EXPORT_ONLY_COLUMNS, columnsFor, exportValues } from "./excel-columns";
@@ -68,6 +69,7 @@ export async function exportUsers(ctx: AppContext, scope: TenantScope, params: R
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet("用户数据");
   const columns = columnsFor(scope.crossTenant, EXPORT_ONLY_COLUMNS);
+  const idTypes = await dictLabels(scope, "id_type");
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
 
   const write = async () => {
@@ -77,7 +79,7 @@ export async function exportUsers(ctx: AppContext, scope: TenantScope, params: R
         orderBy: [asc(user.id)],
         limit: EXPORT_BATCH,
       });
-      for (const vo of await toUserVOs(scope, rows)) sheet.addRow(exportValues(vo)).commit();
+      for (const vo of await toUserVOs(scope, rows)) sheet.addRow(exportValues(vo, idTypes)).commit();
       if (rows.length < EXPORT_BATCH) break;
       after = rows[rows.length - 1].id;
       await caughtUp(out, sheet);

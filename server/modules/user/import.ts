@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Worksheet } from "exceljs";
 import { USER_IMPORT_MAX_ROWS } from "../../../src/resources/system/user/spec";
-import { fileExtension } from "../../../src/validation";
+import { fileExtension, normalizeIdNumber } from "../../../src/validation";
 import type { AppContext } from "../../context";
 import { nextId, splitIds } from "../../db/ids";
 import { user, userDept } from "../../db/schema";
@@ -15,10 +15,10 @@ import { checkNewPassword, loadPasswordPolicy, recordPasswords } from "../../sec
 import type { TenantScope } from "../../security/tenant-scope";
 import { IMPORT_COLUMNS, TENANT_COLUMN, headerKey, type ImportKey, type SheetColumn } from "./excel-columns";
 import { assertAccountQuota } from "./quota";
-import { keepingAdministrators } from "./admin-guard";
+import { keepingAdministrators } from "../../security/admin-guard";
 import { bodyErrors, userColumns } from "./input";
 import { MSG_NO_INIT_PASSWORD, initAgainstPolicy } from "./reset";
-import { MSG_MISSING, syncUserDepts, uniqueAccount } from "./service";
+import { MSG_ID_NUMBER_TAKEN, MSG_MISSING, idNumberHolders, lockIdNumbers, syncUserDepts, uniqueAccount } from "./service";
 import { TenantNames } from "./tenant-names";
 import { readFirstSheet } from "../../kit/xlsx-guard";
 
@@ -131,7 +131,9 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
   const names = new TenantNames(scope);
   const sexes = await dictKeys(scope, "sex");
   const types = await dictKeys(scope, "user_type");
+  const idTypes = await dictKeys(scope, "id_type");
   const seen = new Map<string, number>();
+  const seenIdNumbers = new Map<string, number>();
   const plans: Plan[] = [];
 
   for (const { row, cells } of rows) {
@@ -154,6 +156,7 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
     };
     const sex = lookup(cells.sex, sexes, "用户性别");
     const userType = lookup(cells.userType, types, "用户平台");
+    const idType = lookup(cells.idType, idTypes, "证件类型");
     const refs = await names.resolve(tenantId, cells);
     problems.push(...refs.problems);
     const body: Record<string, unknown> = {
@@ -166,6 +169,9 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
     if (refs.postId) body.postId = refs.postId;
     if (sex !== undefined) body.sex = sex;
     if (userType !== undefined) body.userType = userType;
+    if (idType !== undefined) body.idType = idType;
+    // A number is checked against its type: against a type already refused it would only add noise.
+    if (cells.idNumber !== "" && (cells.idType === "" || idType !== undefined)) body.idNumber = cells.idNumber;
     if (cells.birthday !== "") body.birthday = birthdayOf(cells.birthday);
     problems.push(...bodyErrors(body, "update").map((e) => lineOf(COLUMN_OF[e.field] ?? e.field, e.message)));
 
@@ -173,6 +179,10 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
     const earlier = seen.get(key);
     if (earlier !== undefined) problems.push(`登录账号与第${earlier}行重复`);
     else if (cells.account) seen.set(key, row);
+    const idNumber = normalizeIdNumber(cells.idNumber);
+    const sameId = seenIdNumbers.get(`${tenantId}\u0000${idNumber}`);
+    if (sameId !== undefined) problems.push(`证件号码与第${sameId}行重复`);
+    else if (idNumber) seenIdNumbers.set(`${tenantId}\u0000${idNumber}`, row);
     if (problems.length) {
       refuse(problems.join("; "));
       continue;
@@ -188,16 +198,18 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
     else if (plan.existing && (await names.isAdministrator(plan.existing.roleId))) refuse("无权操作超级管理员");
     else writes.push(plan);
   }
-  report.errors.sort((a, b) => a.row - b.row);
 
-  const creates = writes.filter((p) => !p.existing);
-  const password = creates.length ? await initialPasswordHash(ctx, [...new Set(creates.map((p) => p.tenantId))]) : "";
+  const newAccounts = writes.filter((p) => !p.existing);
+  const password = newAccounts.length ? await initialPasswordHash(ctx, [...new Set(newAccounts.map((p) => p.tenantId))]) : "";
+  let written = writes;
   await uniqueAccount(() =>
     scope.transaction(async (tx) => {
+      written = await withFreeIdNumbers(tx, writes, report);
+      const creates = written.filter((p) => !p.existing);
       for (let i = 0; i < creates.length; i += 500) {
         await insertBatch(tx, creates.slice(i, i + 500), password, ctx.now());
       }
-      const updates = writes.filter((p) => p.existing);
+      const updates = written.filter((p) => p.existing);
       const updateAll = async () => {
         for (const plan of updates) {
           const { account: _, ...cols } = plan.cols;
@@ -210,11 +222,33 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
       await (roleChanges.length ? keepingAdministrators(tx, roleChanges.map((p) => p.tenantId), "role", updateAll) : updateAll());
     }),
   );
-  report.created = creates.length;
-  report.updated = writes.length - creates.length;
-  report.success = writes.length;
+  report.errors.sort((a, b) => a.row - b.row);
+  report.created = written.filter((p) => !p.existing).length;
+  report.updated = written.length - report.created;
+  report.success = written.length;
   report.failed = report.errors.length;
   return report;
+}
+
+/**
+ * The plans whose ID number no other live user of their tenant holds; the rest are refused into the
+ * report. Inside the write's transaction and under lockIdNumbers, so the answer holds until it ends.
+ */
+async function withFreeIdNumbers(tx: TenantScope, plans: Plan[], report: ImportReport): Promise<Plan[]> {
+  const byTenant = new Map<string, Plan[]>();
+  for (const p of plans) if (p.cols.idNumber) byTenant.set(p.tenantId, [...(byTenant.get(p.tenantId) ?? []), p]);
+  if (byTenant.size === 0) return plans;
+  await lockIdNumbers(tx, byTenant.keys());
+  const refused = new Set<Plan>();
+  for (const [tenantId, list] of byTenant) {
+    const holders = await idNumberHolders(tx, tenantId, list.map((p) => p.cols.idNumber!));
+    for (const p of list) {
+      if (!(holders.get(p.cols.idNumber!) ?? []).some((id) => id !== p.existing?.id)) continue;
+      refused.add(p);
+      report.errors.push({ row: p.row, account: p.cols.account ?? "", message: MSG_ID_NUMBER_TAKEN });
+    }
+  }
+  return plans.filter((p) => !refused.has(p));
 }
 
 /** New users of one batch, stamped per tenant, with their user_dept links. */

@@ -37,6 +37,11 @@ function avatarError(body: Record<string, unknown>): FieldError | null {
   return { field: "avatar", message: MSG_AVATAR };
 }
 
+/** 用户平台: the values of the user_type dictionary, as the user spec declares them (also update-platform's). */
+export const USER_TYPES: readonly number[] = (userSpec.fields.userType.oneOf ?? []).map(Number);
+const USER_TYPE_VALUES = new Set(USER_TYPES.map(String));
+export const MSG_USER_TYPE = "用户平台取值不正确";
+
 /** What src/validation leaves to the server: fields it ignores, and types it does not check. */
 const SERVER_CHECKS = [
   avatarError,
@@ -44,7 +49,8 @@ const SERVER_CHECKS = [
   (body: Record<string, unknown>): FieldError | null => {
     const v = body.userType;
     if (v === undefined || v === null || v === "") return null;
-    return [1, 2, 3, "1", "2", "3"].includes(v as number) ? null : { field: "userType", message: "用户平台取值不正确" };
+    const known = (typeof v === "number" || typeof v === "string") && USER_TYPE_VALUES.has(String(v));
+    return known ? null : { field: "userType", message: MSG_USER_TYPE };
   },
 ];
 

@@ -3,13 +3,9 @@ import type { UserVO } from "../../../src/contract";
 import { user, userExt } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { TenantScope } from "../../security/tenant-scope";
-import { requireId } from "./input";
+import { MSG_USER_TYPE, USER_TYPES, requireId } from "./input";
 import { MSG_MISSING, guardAdministrators, userDetail } from "./service";
 
-/** user_type as the `user_type` dictionary names it (BladeX UserEnum). */
-export const USER_TYPES = [1, 2, 3] as const;
-
-export const MSG_USER_TYPE = "用户平台取值不正确";
 /** Free text (BladeX stores what the platform's client sends, usually JSON), as long as the column. */
 export const USER_EXT_MAX = 2000;
 export const MSG_USER_EXT_LONG = `用户拓展信息长度不能超过${USER_EXT_MAX}个字符`;
@@ -44,7 +40,7 @@ export function parseUserType(value: string | undefined): number {
   const v = (value ?? "").trim();
   if (v === "") throw badRequest("请选择用户平台", [{ field: "userType", message: "请选择用户平台" }]);
   const n = Number(v);
-  if (!(USER_TYPES as readonly number[]).includes(n) || !/^\d$/.test(v)) throw badRequest(MSG_USER_TYPE, [{ field: "userType", message: MSG_USER_TYPE }]);
+  if (!USER_TYPES.includes(n) || !/^\d$/.test(v)) throw badRequest(MSG_USER_TYPE, [{ field: "userType", message: MSG_USER_TYPE }]);
   return n;
 }
 

@@ -25,11 +25,17 @@ import { appRoleRoutes } from "./app-roles";
 const CODES = permissionCodes(userSpec);
 
 /**
+ * What a data scope of 用户管理 may filter users by: where they sit and who made them, never
+ * personal data (names, phone, mail, ID number) a role could otherwise probe row by row.
+ */
+const USER_SCOPE_COLUMNS = ["id", "account", "code", "user_type", "dept_id", "post_id", "role_id", "status", "create_user", "create_dept"];
+
+/**
  * /blade-user. Reading users needs the 用户管理 menu (code `user`); writing needs its buttons.
  * Submit only creates and update only updates (CONTRACT.md), so each has one permission.
  */
 export function userRoutes(ctx: AppContext) {
-  registerScopedTable(user, userSpec.menuCode);
+  registerScopedTable(user, userSpec.menuCode, USER_SCOPE_COLUMNS);
   return defineRoutes(ctx, [
     {
       method: "GET",

@@ -13,10 +13,10 @@ import { toUserVOs, type UserRow } from "../../kit/user-vo";
 import { hashPlainPassword } from "../../security/password";
 import { recordPasswords } from "../../security/password-policy";
 import { revokeUserSessions } from "../../security/sessions";
-import type { TenantScope } from "../../security/tenant-scope";
+import { TenantScope } from "../../security/tenant-scope";
 import { checkReferences, hasAdministratorRole, userColumns } from "./input";
 import { assertAccountQuota } from "./quota";
-import { keepingAdministrators } from "./admin-guard";
+import { keepingAdministrators } from "../../security/admin-guard";
 
 export const MSG_ACCOUNT_TAKEN = "当前账号已被使用!";
 export const MSG_MISSING = "用户不存在";
@@ -78,6 +78,39 @@ async function assertAccountFree(scope: TenantScope, tenantId: string, account: 
   if (rows.some((r) => r.id !== exceptId)) throw badRequest(MSG_ACCOUNT_TAKEN, [{ field: "account", message: MSG_ACCOUNT_TAKEN }]);
 }
 
+export const MSG_ID_NUMBER_TAKEN = "证件号码已被本租户的其他用户使用";
+
+/**
+ * An ID number names one person: within a tenant, at most one live user holds it. No unique index
+ * backs this, so every write of ID numbers takes this per-tenant lock inside its transaction before
+ * it looks: two writes racing for one number wait for each other, and the second sees the first.
+ * Taken before the administrators' lock (admin-guard.ts) wherever both are, so none waits in a cycle.
+ */
+export async function lockIdNumbers(tx: TenantScope, tenantIds: Iterable<string>): Promise<void> {
+  for (const tenantId of [...new Set(tenantIds)].sort()) {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade-user-id-number:${tenantId}`}))`);
+  }
+}
+
+/** Who holds each of these ID numbers in the tenant: every live user, whatever the caller's data scope shows. */
+export async function idNumberHolders(tx: TenantScope, tenantId: string, numbers: string[]): Promise<Map<string, string[]>> {
+  const wanted = [...new Set(numbers.filter(Boolean))];
+  const holders = new Map<string, string[]>();
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const rows = await TenantScope.system(tx.db, tenantId).repo(user).list(inArray(user.idNumber, wanted.slice(i, i + 1000)), { tenantId });
+    for (const r of rows) holders.set(r.idNumber, [...(holders.get(r.idNumber) ?? []), r.id]);
+  }
+  return holders;
+}
+
+/** Refuses, beside the field, an ID number another user of the tenant holds (under lockIdNumbers). */
+async function assertIdNumberFree(tx: TenantScope, tenantId: string, idNumber: string | undefined, exceptId?: string) {
+  if (!idNumber) return;
+  await lockIdNumbers(tx, [tenantId]);
+  const holders = (await idNumberHolders(tx, tenantId, [idNumber])).get(idNumber) ?? [];
+  if (holders.some((id) => id !== exceptId)) throw badRequest(MSG_ID_NUMBER_TAKEN, [{ field: "idNumber", message: MSG_ID_NUMBER_TAKEN }]);
+}
+
 /** user_dept mirrors user.dept_id; it carries no tenant, so only ids of a row already checked reach it. */
 export async function syncUserDepts(db: Db, userId: string, deptIds: string) {
   await db.delete(userDept).where(eq(userDept.userId, userId));
@@ -105,6 +138,7 @@ export async function createUser(scope: TenantScope, body: Record<string, unknow
   const id = await uniqueAccount(() =>
     scope.transaction(async (tx) => {
       await assertAccountFree(tx, tenantId, cols.account!);
+      await assertIdNumberFree(tx, tenantId, cols.idNumber);
       await assertAccountQuota(tx, tenantId, 1);
       const id = await tx.repo(user).insert({ ...cols, account: cols.account!, password }, tenantId);
       await recordPasswords(tx.db, tenantId, [id], password, now, { newUsers: true });
@@ -131,6 +165,7 @@ export async function updateUser(scope: TenantScope, id: string, body: Record<st
   await uniqueAccount(() =>
     scope.transaction(async (tx) => {
       if (cols.account !== undefined && cols.account !== row.account) await assertAccountFree(tx, row.tenantId, cols.account, id);
+      await assertIdNumberFree(tx, row.tenantId, cols.idNumber, id);
       // The UPDATE itself carries the tenant: a row that changed hands meanwhile is not written.
       // A change of roles must leave the tenant an enabled administrator (admin-guard.ts).
       const write = () => tx.repo(user).update([id], cols, MSG_MISSING);

@@ -4,7 +4,7 @@ import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { MSG_CHOOSE_USER } from "./unlock";
 import { MSG_MISSING, guardAdministrators } from "./service";
-import { keepingAdministrators } from "./admin-guard";
+import { keepingAdministrators } from "../../security/admin-guard";
 
 /** blade_user.status as the `status` dictionary names it: 1 启用, 0 停用. */
 export const USER_STATUS = { enabled: 1, disabled: 0 } as const;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TreeNode, UserVO } from "../../../src/contract";
+import type { TreeNode, UserSubmit, UserVO } from "../../../src/contract";
 import { nextId } from "../../db/ids";
 import { menu, role, roleMenu, user, userDept } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
@@ -54,6 +54,22 @@ const countAccount = async (account: string) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(user).where(and(eq(user.account, account), eq(user.isDeleted, 0))))[0].n;
 
 describe("POST /blade-user/submit", () => {
+  it("takes the platform (用户平台) as a user_type value, on create and update alike", async () => {
+    const platform: UserSubmit = { userType: 2 };
+    const res = await submit(newUser({ account: "platformed", ...platform }));
+    expect(res.status).toBe(200);
+    const created = (await res.json()).data as UserVO;
+    expect(created).toMatchObject({ userType: 2, userTypeName: "APP" });
+    for (const userType of [9, "0", "web", true, 1.5]) {
+      const refused = await (await submit(newUser({ account: "platformbad", userType }))).json();
+      expect(refused, String(userType)).toMatchObject({ code: 400, data: [{ field: "userType", message: "用户平台取值不正确" }] });
+      const edit = await (await update({ id: created.id, userType })).json();
+      expect(edit.data, String(userType)).toEqual([{ field: "userType", message: "用户平台取值不正确" }]);
+    }
+    expect(await (await update({ id: created.id, userType: "3" })).json()).toMatchObject({ data: { userType: 3, userTypeName: "OTHER" } });
+    expect(await countAccount("platformbad")).toBe(0);
+  });
+
   it("creates a user who can then sign in with the password as typed", async () => {
     const res = await submit(newUser());
     expect(res.status).toBe(200);

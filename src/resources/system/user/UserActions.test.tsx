@@ -226,8 +226,9 @@ describe("System → Users: the actions on users", () => {
     await book.xlsx.load(Buffer.from(await template.arrayBuffer()) as never);
     const sheet = book.worksheets[0];
     // The platform administrator's template starts with 租户编号.
-    sheet.getRow(2).values = ["", "newbie", "新人", "", "", "13800138000", "", "男", "", "WEB", "普通用户", "常州刀锋"];
-    sheet.getRow(3).values = ["", "badrow", "坏行", "", "", "12345", "", "", "", "", "普通用户", "常州刀锋"];
+    // …then the columns of the users' template: account … platform, ID type and number, roles, departments.
+    sheet.getRow(2).values = ["", "newbie", "新人", "", "", "13800138000", "", "男", "", "WEB", "", "", "普通用户", "常州刀锋"];
+    sheet.getRow(3).values = ["", "badrow", "坏行", "", "", "12345", "", "", "", "", "", "", "普通用户", "常州刀锋"];
     const bytes = new Uint8Array(await book.xlsx.writeBuffer());
     // jsdom's File has no stream(): the form and the file are Node's, as a browser's are real ones.
     const NodeFormData = (await new Request("http://x", { method: "POST", body: new URLSearchParams() }).formData()).constructor;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { UserSubmit } from "../../../contract";
 import { fromServer, toSubmit } from "./user-form-values";
 
 describe("user form values", () => {
@@ -14,5 +15,12 @@ describe("user form values", () => {
     const values = { account: "zs", password: "Abc12345", password2: "Abc12345", realName: "张三", roleId: ["1", "2"], deptId: ["3"], email: "" };
     expect(toSubmit(values, "create")).toEqual({ account: "zs", password: "Abc12345", password2: "Abc12345", realName: "张三", roleId: "1,2", deptId: "3" });
     expect(toSubmit({ ...values, id: "9" }, "edit")).toEqual({ id: "9", account: "zs", realName: "张三", roleId: "1,2", deptId: "3" });
+  });
+
+  it("round-trips the platform (用户平台) as the contract's userType", () => {
+    const values = fromServer({ id: "9", account: "zs", realName: "张三", roleId: "1", deptId: "3", userType: 2 });
+    // Typed by the shared contract, so that the server's reading of the body is the console's.
+    const expected: UserSubmit = { id: "9", account: "zs", realName: "张三", roleId: "1", deptId: "3", userType: 2 };
+    expect(toSubmit(values, "edit")).toEqual(expected);
   });
 });

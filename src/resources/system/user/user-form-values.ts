@@ -5,12 +5,7 @@ export interface UserFormValues extends Omit<UserSubmit, "roleId" | "deptId" | "
   roleId?: string[];
   deptId?: string[];
   sex?: number;
-  /** 用户平台 (dictionary user_type); /blade-user/submit and update take it (BladeX User.userType). */
-  userType?: number;
 }
-
-/** The submit body: UserSubmit with the platform, which the shared contract does not list yet. */
-export type UserSubmitBody = UserSubmit & { userType?: number };
 
 const split = (v: string | undefined) => (v ? v.split(",").filter((s) => s && s !== "-1") : []);
 const blank = (v: unknown) => (v === "" || v === null || v === -1 ? undefined : v);
@@ -36,8 +31,8 @@ export function fromServer(row: Partial<UserVO>): UserFormValues {
 }
 
 /** Form values → the submit body. Empty optional fields are dropped; the password only on create. */
-export function toSubmit(values: UserFormValues, mode: "create" | "edit"): UserSubmitBody {
-  const body: UserSubmitBody = {
+export function toSubmit(values: UserFormValues, mode: "create" | "edit"): UserSubmit {
+  const body: UserSubmit = {
     ...values,
     roleId: values.roleId?.join(","),
     deptId: values.deptId?.join(","),
@@ -46,7 +41,7 @@ export function toSubmit(values: UserFormValues, mode: "create" | "edit"): UserS
     delete body.password;
     delete body.password2;
   }
-  for (const k of Object.keys(body) as (keyof UserSubmitBody)[]) {
+  for (const k of Object.keys(body) as (keyof UserSubmit)[]) {
     if (body[k] === undefined || body[k] === "") delete body[k];
   }
   return body;

@@ -1,15 +1,13 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../../src/contract";
-import { TENANT_ADMIN_ALIAS } from "../../../src/resources/system/role/contract";
-import { role, user } from "../../db/schema";
-import { badRequest } from "../../http/errors";
-import { TenantScope } from "../../security/tenant-scope";
+import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../src/contract";
+import { TENANT_ADMIN_ALIAS } from "../../src/resources/system/role/contract";
+import { role, user } from "../db/schema";
+import { badRequest } from "../http/errors";
+import { TenantScope } from "./tenant-scope";
 
 /**
  * The role whose holders administer a tenant: the platform's `administrator` in tenant 000000, a
- * tenant's `admin` anywhere else. This is the rule of `isAdministration` in
- * server/modules/role/users.ts (role/removeUsers), which the role module does not export;
- * replicated here so that both modules keep the same administrators. Keep the two in step.
+ * tenant's `admin` anywhere else. role/removeUsers (server/modules/role/users.ts) judges by it too.
  */
 export const administrationAlias = (tenantId: string): string => (tenantId === DEFAULT_TENANT_ID ? ADMINISTRATOR_ALIAS : TENANT_ADMIN_ALIAS);
 
