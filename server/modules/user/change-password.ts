@@ -5,6 +5,7 @@ import { badRequest } from "../../http/errors";
 import { clearFailures } from "../../security/lockout";
 import { hashPlainPassword } from "../../security/password";
 import { newPasswordError, recordPasswords } from "../../security/password-policy";
+import { sendNotices } from "../../notify/notices";
 import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { fieldErrors, requireId } from "./input";
@@ -47,4 +48,5 @@ export async function changePassword(ctx: AppContext, scope: TenantScope, body: 
     await revokeUserSessions(tx.db, [id], "password_reset");
     await clearFailures(tx.db, row.tenantId, [row.account]);
   });
+  void sendNotices(ctx, [{ kind: "passwordReset", tenantId: row.tenantId, to: row.email, account: row.account }]);
 }

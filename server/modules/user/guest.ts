@@ -9,6 +9,7 @@ import type { Caller } from "../../security/caller";
 import { checkCode } from "../../security/codes";
 import { clearFailures } from "../../security/lockout";
 import { hashDigest, hashPlainPassword, md5Hex } from "../../security/password";
+import { sendNotices } from "../../notify/notices";
 import { checkNewPassword, loadPasswordPolicy, newPasswordError, recordPasswords } from "../../security/password-policy";
 import { revokeSession, revokeUserSessions } from "../../security/sessions";
 import { TenantScope } from "../../security/tenant-scope";
@@ -141,4 +142,5 @@ export async function findPassword(ctx: AppContext, tenantId: string, body: Reco
     await revokeUserSessions(tx.db, ids, "password_reset");
     await clearFailures(tx.db, tenantId, rows.map((r) => r.account));
   });
+  void sendNotices(ctx, rows.map((r) => ({ kind: "passwordFound" as const, tenantId, to: r.email, account: r.account })));
 }

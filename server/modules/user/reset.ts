@@ -3,6 +3,7 @@ import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { INIT_PASSWORD_KEY, readParam } from "../../security/params";
 import { hashPlainPassword } from "../../security/password";
+import type { Notice } from "../../notify/notices";
 import { checkNewPassword, loadPasswordPolicy, recordPasswords } from "../../security/password-policy";
 import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
@@ -23,7 +24,13 @@ export interface ResetResult {
  * that password: the operator who reset it must tell the users, and a tenant's operator cannot
  * read the platform's parameters (the issue's "shown once"; BladeX answers only success).
  */
-export async function resetPasswords(scope: TenantScope, ids: string[], now: number = Date.now()): Promise<ResetResult> {
+export async function resetPasswords(
+  scope: TenantScope,
+  ids: string[],
+  now: number = Date.now(),
+  /** Told who was reset once it is committed (the owners' mail notices). */
+  notify: (notices: Notice[]) => unknown = () => undefined,
+): Promise<ResetResult> {
   if (ids.length === 0) throw badRequest("请选择要重置密码的用户");
   if (!ids.every(isId)) throw badRequest("请求参数格式错误: ids");
   const initial = await readParam(scope.db, INIT_PASSWORD_KEY);
@@ -44,5 +51,6 @@ export async function resetPasswords(scope: TenantScope, ids: string[], now: num
     }
     await revokeUserSessions(tx.db, ids, "password_reset");
   });
+  notify(rows.map((r) => ({ kind: "passwordReset", tenantId: r.tenantId, to: r.email, account: r.account })));
   return { password: initial };
 }

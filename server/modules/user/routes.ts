@@ -11,6 +11,7 @@ import { user } from "../../db/schema";
 import { publicTenant } from "../../security/tenants";
 import { findPassword, registerGuest } from "./guest";
 import { requireId, validateBody, validateNewUser } from "./input";
+import { sendNotices } from "../../notify/notices";
 import { resetPasswords } from "./reset";
 import { unlockUsers } from "./unlock";
 import { myInfo, updateMyInfo, updateMyPassword } from "./self";
@@ -68,7 +69,7 @@ export function userRoutes(ctx: AppContext) {
       method: ["GET", "POST"],
       path: "/resetPwd",
       access: can(`${userSpec.menuCode}_reset`),
-      handler: async (c) => ok(c, await resetPasswords(scopeFor(ctx, c), await readIds(c), ctx.now())),
+      handler: async (c) => ok(c, await resetPasswords(scopeFor(ctx, c), await readIds(c), ctx.now(), (notices) => sendNotices(ctx, notices))),
     },
     {
       method: "POST",

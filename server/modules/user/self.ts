@@ -5,6 +5,7 @@ import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { MSG_LOCKED, attemptSucceeded, beginAttempt, loadLockPolicy } from "../../security/lockout";
 import { hashPlainPassword, verifyDigest } from "../../security/password";
+import { sendNotices } from "../../notify/notices";
 import { checkNewPassword, loadPasswordPolicy, recordPasswords, reusedPasswordError } from "../../security/password-policy";
 import { revokeOtherSessions, revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
@@ -68,4 +69,5 @@ export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body
     await revokeOtherSessions(tx.db, row.id, scope.caller.sessionId, "password_changed");
     await attemptSucceeded(tx.db, attempt, lockPolicy);
   });
+  void sendNotices(ctx, [{ kind: "passwordChanged", tenantId: row.tenantId, to: row.email, account: row.account }]);
 }

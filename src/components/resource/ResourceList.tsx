@@ -126,6 +126,10 @@ export function ResourceList(props: ResourceListProps) {
     resource: spec.name,
     meta,
     warnWhenUnsavedChanges: true,
+    // The dialog closes over the list it was opened from. refine's default (go to the resource's
+    // list route) would leave a list shown inside another page (a menu's data scopes) for a route
+    // that does not exist, whenever the unsaved-changes guard let it through.
+    redirect: false as const,
     ...(fromRecord ? { queryOptions: { select: (d: { data: BaseRecord }) => ({ data: fromRecord(d.data) as BaseRecord }) } } : {}),
   };
   const create = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...formOptions, action: "create" });

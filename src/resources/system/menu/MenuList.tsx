@@ -28,7 +28,7 @@ export default function MenuList() {
   const { t } = useTranslation();
   const [scopes, setScopes] = useState<{ kind: ScopeKind; menu: BaseRecord }>();
   const [parent, setParent] = useState<BaseRecord>();
-  const child = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ resource: menuSpec.name, action: "create", warnWhenUnsavedChanges: true });
+  const child = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ resource: menuSpec.name, action: "create", warnWhenUnsavedChanges: true, redirect: false });
   const showTopMenus = usePermission(topMenuSpec.menuCode);
   useOwnMenusFollow(menuSpec.name);
 

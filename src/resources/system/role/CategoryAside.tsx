@@ -26,7 +26,7 @@ interface Props {
 export function CategoryAside({ tree, loading, selected, onSelect, refetch }: Props) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const options = { resource: "role", meta: META, warnWhenUnsavedChanges: true, onMutationSuccess: () => void refetch() };
+  const options = { resource: "role", meta: META, warnWhenUnsavedChanges: true, redirect: false as const, onMutationSuccess: () => void refetch() };
   const create = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...options, action: "create" });
   const edit = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...options, action: "edit" });
   const { mutateAsync } = useCustomMutation();
