@@ -88,14 +88,16 @@ async function main(): Promise<number> {
     }
   }
 
+  // The README quotes both the default 10,000 users and a 100,000-user run: each keeps its own entry.
+  const apiKey = opts.users === 10_000 ? "api" : `api${opts.users}`;
   if (opts.api) {
     try {
       const api = await benchApi({ users: opts.users, seed: opts.seed });
       printApi(api);
-      results.api = { measuredAt: new Date().toISOString(), ...api };
+      results[apiKey] = { measuredAt: new Date().toISOString(), ...api };
     } catch (err) {
       console.error(`\nAPI bench failed: ${(err as Error).message}`);
-      results.api = { measuredAt: new Date().toISOString(), error: (err as Error).message.split("\n")[0] };
+      results[apiKey] = { measuredAt: new Date().toISOString(), error: (err as Error).message.split("\n")[0] };
       failed = true;
     }
   }
