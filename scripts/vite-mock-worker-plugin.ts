@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
+import { serveDevFile } from "./lib/dev-file";
 
 export const MOCK_WORKER_FILE = "mockServiceWorker.js";
 const WORKER_SOURCE = new URL(`../mocks/${MOCK_WORKER_FILE}`, import.meta.url);
@@ -14,12 +15,7 @@ export function mockWorkerPlugin(): Plugin {
     name: "blade-mock-worker",
     apply: "serve",
     configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (req.url?.split("?")[0] !== `/${MOCK_WORKER_FILE}`) return next();
-        res.setHeader("Content-Type", "text/javascript");
-        res.setHeader("Cache-Control", "no-cache");
-        res.end(readFileSync(WORKER_SOURCE));
-      });
+      serveDevFile(server, MOCK_WORKER_FILE, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" }, () => readFileSync(WORKER_SOURCE));
     },
   };
 }

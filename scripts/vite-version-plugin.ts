@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
+import { serveDevFile } from "./lib/dev-file";
 
 export const VERSION_FILE = "version.json";
 
@@ -22,12 +23,7 @@ export function versionPlugin(options: { version?: string } = {}): Plugin {
   return {
     name: "blade-version-json",
     configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (req.url?.split("?")[0] !== `/${VERSION_FILE}`) return next();
-        res.setHeader("Content-Type", "application/json");
-        res.setHeader("Cache-Control", "no-store");
-        res.end(versionJson(version()));
-      });
+      serveDevFile(server, VERSION_FILE, { "Content-Type": "application/json", "Cache-Control": "no-store" }, () => versionJson(version()));
     },
     generateBundle() {
       this.emitFile({ type: "asset", fileName: VERSION_FILE, source: versionJson(version()) });

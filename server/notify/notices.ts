@@ -1,6 +1,6 @@
 import type { AppContext } from "../context";
 import { formatDateTime } from "../db/time";
-import { mailSettingsFor } from "./mail-settings";
+import { mailSettingsFor, type MailSettings } from "./mail-settings";
 import { sendMail } from "./smtp";
 
 /**
@@ -50,9 +50,12 @@ export function sendNotices(ctx: AppContext, notices: Notice[]): Promise<void> {
   if (deliverable.length === 0) return Promise.resolve();
   const at = ctx.now();
   const sending = (async () => {
+    // One lookup of the mail settings per tenant, however many of its users a reset names.
+    const settingsOf = new Map<string, Promise<MailSettings | undefined>>();
     for (const notice of deliverable) {
       try {
-        const settings = await mailSettingsFor(ctx.db, ctx.secrets, notice.tenantId, ctx.now);
+        if (!settingsOf.has(notice.tenantId)) settingsOf.set(notice.tenantId, mailSettingsFor(ctx.db, ctx.secrets, notice.tenantId, ctx.now));
+        const settings = await settingsOf.get(notice.tenantId);
         if (!settings) continue;
         const result = await sendMail(settings, noticeMail(notice, at));
         if (result.accepted.length === 0) throw new Error(`mail refused: ${result.response}`);

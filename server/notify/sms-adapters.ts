@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { SMS_PROVIDERS, type SmsProvider } from "../../src/resources/system/shortMessageService/spec";
+import { redactSecret } from "../security/secrets";
 
 /**
  * SMS providers behind one interface. Each adapter is a thin client of the provider's public HTTP
@@ -152,10 +153,8 @@ export async function sendSms(fetcher: typeof fetch, settings: SmsSettings, mess
   try {
     await SMS_ADAPTERS[settings.provider].send(fetcher, settings, message, now);
   } catch (error) {
-    const secret = settings.secretKey;
-    if (!secret || !(error instanceof Error)) throw error;
-    const forms = [secret, encodeURIComponent(secret), percent(secret), new URLSearchParams({ s: secret }).toString().slice(2)];
-    const text = forms.reduce((t, form) => t.split(form).join("******"), error.message);
+    if (!(error instanceof Error)) throw error;
+    const text = redactSecret(error.message, settings.secretKey);
     throw text === error.message ? error : new SmsError(text);
   }
 }

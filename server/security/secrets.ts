@@ -103,3 +103,15 @@ export function loadSecretKey(env: NodeJS.ProcessEnv, database: { kind: "pglite"
   if (database.kind === "postgres" || !database.dataDir) throw new Error(MSG_POSTGRES_NEEDS_KEY);
   return keyFile(join(database.dataDir, SECRET_KEY_FILE_NAME));
 }
+
+/**
+ * `text` with every form `secret` travels in replaced by ******: as sent, URL-encoded (strictly,
+ * as signatures encode, and as a form encodes), and in `extraForms` (a Basic header). For error
+ * messages bound for the log that may quote the request a provider was sent.
+ */
+export function redactSecret(text: string, secret: string, extraForms: string[] = []): string {
+  if (!secret) return text;
+  const strict = encodeURIComponent(secret).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const forms = [secret, encodeURIComponent(secret), strict, new URLSearchParams({ s: secret }).toString().slice(2), ...extraForms];
+  return forms.reduce((t, form) => t.split(form).join("******"), text);
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { nextId } from "../db/ids";
 import { authSession } from "../db/schema";
@@ -71,20 +71,18 @@ export async function rotateRefresh(
   return rows.length === 1;
 }
 
+/** Ends the live sessions all of `which` select, saying why. */
+async function revokeWhere(db: Db, which: [SQL, ...SQL[]], reason: string): Promise<void> {
+  await db.update(authSession).set({ revoked: 1, revokedReason: reason }).where(and(...which, eq(authSession.revoked, 0)));
+}
+
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db
-    .update(authSession)
-    .set({ revoked: 1, revokedReason: reason })
-    .where(and(eq(authSession.id, sessionId), eq(authSession.revoked, 0)));
+  await revokeWhere(db, [eq(authSession.id, sessionId)], reason);
 }
 
 /** Ends every session of these users (deleted or disabled accounts). */
 export async function revokeUserSessions(db: Db, userIds: string[], reason: string): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .update(authSession)
-    .set({ revoked: 1, revokedReason: reason })
-    .where(and(inArray(authSession.userId, userIds), eq(authSession.revoked, 0)));
+  if (userIds.length > 0) await revokeWhere(db, [inArray(authSession.userId, userIds)], reason);
 }
 
 /**
@@ -93,17 +91,10 @@ export async function revokeUserSessions(db: Db, userIds: string[], reason: stri
  * lists no longer show them.
  */
 export async function revokeTenantSessions(db: Db, tenantIds: string[], reason: string): Promise<void> {
-  if (tenantIds.length === 0) return;
-  await db
-    .update(authSession)
-    .set({ revoked: 1, revokedReason: reason })
-    .where(and(inArray(authSession.tenantId, tenantIds), eq(authSession.revoked, 0)));
+  if (tenantIds.length > 0) await revokeWhere(db, [inArray(authSession.tenantId, tenantIds)], reason);
 }
 
 /** After a password change: every session of the user but the one that changed it. */
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, reason: string): Promise<void> {
-  await db
-    .update(authSession)
-    .set({ revoked: 1, revokedReason: reason })
-    .where(and(eq(authSession.userId, userId), ne(authSession.id, keepSessionId), eq(authSession.revoked, 0)));
+  await revokeWhere(db, [eq(authSession.userId, userId), ne(authSession.id, keepSessionId)], reason);
 }

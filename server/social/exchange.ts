@@ -1,4 +1,5 @@
 import { clip } from "../http/text";
+import { redactSecret } from "../security/secrets";
 import type { OAuthProvider } from "./providers";
 
 /** What the console and the user_oauth row need of a third-party account. */
@@ -65,10 +66,8 @@ const basicCredentials = (provider: OAuthProvider) =>
  * quote the credentials it was sent, and the message goes to the server log.
  */
 function withoutSecret(error: unknown, provider: OAuthProvider): unknown {
-  const secret = provider.clientSecret;
-  if (!secret || !(error instanceof Error)) return error;
-  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2), basicCredentials(provider)];
-  const message = forms.reduce((text, form) => text.split(form).join("******"), error.message);
+  if (!(error instanceof Error)) return error;
+  const message = redactSecret(error.message, provider.clientSecret, [basicCredentials(provider)]);
   return message === error.message ? error : new ExchangeError(message);
 }
 

@@ -10,13 +10,14 @@ import { queryParam, readIds } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { crudRoutes, requireId } from "../../kit/crud";
 import { PUBLIC, can, canAny, defineRoutes, requirePermission, type RouteSpec } from "../../security/authorize";
+import { revokeTenantSessions } from "../../security/sessions";
 import { scopeFor } from "../../security/tenant-scope";
 import { tenantOfDomain } from "../../security/tenants";
 import { normaliseDomain } from "./domain";
 import { packageVOs } from "./package";
 import { platformOnly, readInput } from "./platform";
 import { tenantVOs } from "./vo";
-import { MSG_PACKAGE_MISSING, MSG_PLATFORM_UNLIMITED, MSG_TENANT_MISSING, endTenantSessions, hasExpired, resetAdminPassword, submitTenant, tenantByCode, tenantsOf } from "./write";
+import { MSG_PACKAGE_MISSING, MSG_PLATFORM_UNLIMITED, MSG_TENANT_MISSING, hasExpired, resetAdminPassword, submitTenant, tenantByCode, tenantsOf } from "./write";
 
 export { normaliseDomain };
 
@@ -72,7 +73,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
           await scopeFor(ctx, c).transaction(async (tx) => {
             const rows = await tenantsOf(tx, ids, "平台租户不能删除");
             await tx.repo(tenant).remove(ids, MSG_TENANT_MISSING);
-            await endTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_removed");
+            await revokeTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_removed");
           });
           return ok(c, true);
         },
@@ -99,7 +100,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
         await scopeFor(ctx, c).transaction(async (tx) => {
           const rows = await tenantsOf(tx, ids, "平台租户不能停用");
           await tx.repo(tenant).update(ids, { status }, MSG_TENANT_MISSING);
-          if (status === 0) await endTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_disabled");
+          if (status === 0) await revokeTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_disabled");
         });
         return ok(c, true);
       },
@@ -122,7 +123,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
           await tx.repo(tenant).update(ids, { accountNumber, expireTime }, MSG_TENANT_MISSING);
           // An expiry already past ends the tenants' sessions with the change, not at their next request.
           const expired = rows.filter((r) => hasExpired(r.tenantId, expireTime, ctx.now()));
-          await endTenantSessions(tx.db, expired.map((r) => r.tenantId), "tenant_expired");
+          await revokeTenantSessions(tx.db, expired.map((r) => r.tenantId), "tenant_expired");
         });
         return ok(c, true);
       },

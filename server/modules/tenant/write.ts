@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { PLATFORM_TENANT_ID, tenantSpec, type TenantAdminSecret } from "../../../src/resources/system/tenant/spec";
 import { validateResource, valuesOf } from "../../../src/validation";
-import type { Db } from "../../db/connection";
 import { nextId } from "../../db/ids";
 import { dept, menu, role, roleMenu, tenant, tenantPackage, user, userDept } from "../../db/schema";
 import { formatDateTime, parseDateTime } from "../../db/time";
@@ -132,13 +131,10 @@ export async function submitTenant(scope: TenantScope, body: Record<string, unkn
     await checkValues(tx, values, existing);
     await tx.repo(tenant).update([id], values, MSG_TENANT_MISSING);
     // An expiry moved into the past ends the tenant's sessions with the change, not at their next request.
-    if (hasExpired(existing.tenantId, values.expireTime, now)) await endTenantSessions(tx.db, [existing.tenantId], "tenant_expired");
+    if (hasExpired(existing.tenantId, values.expireTime, now)) await revokeTenantSessions(tx.db, [existing.tenantId], "tenant_expired");
   });
   return { id };
 }
-
-/** Ends every session of these tenants: a removed, disabled or expired tenant's users are signed out now. */
-export const endTenantSessions = (db: Db, tenantIds: string[], reason: string): Promise<void> => revokeTenantSessions(db, tenantIds, reason);
 
 /** An expiry (as stored) that has already passed: the platform's own tenant never expires. */
 export const hasExpired = (tenantId: string, expireTime: unknown, now: number): boolean =>
