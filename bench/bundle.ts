@@ -113,7 +113,7 @@ export async function benchBundle(): Promise<BundleResult> {
   const largest = [...all].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
 
   // §1: with the mock flag off (every production build) neither MSW nor the sample data ships.
-  const mockModule = /node_modules\/msw\/|\/mocks\//;
+  const mockModule = /node_modules\/msw\/|\/mocks\/|\/dataAssets\/sample\/(data|query)\.ts/;
   const mockParts = [
     ...(existsSync(join(BUNDLE_OUT, "mockServiceWorker.js")) ? ["mockServiceWorker.js"] : []),
     ...all.filter((f) => (modules.get(f.file) ?? []).some((id) => mockModule.test(id.replaceAll("\\", "/")))).map((f) => f.file),

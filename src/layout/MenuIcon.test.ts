@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppstoreOutlined, HomeOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { MENU_TREE, type MenuSeed } from "../../server/db/seed/menus";
 import { menuIconFor } from "./MenuIcon";
 
 describe("menu icons", () => {
@@ -13,5 +14,10 @@ describe("menu icons", () => {
     expect(menuIconFor("iconfont icon-role")).toBe(TeamOutlined);
     expect(menuIconFor("iconfont icon-caidan")).toBe(AppstoreOutlined);
     expect(menuIconFor(undefined)).toBe(AppstoreOutlined);
+  });
+
+  it("draws its own icon for every menu our server seeds, the sample top-level menus included", () => {
+    const sources = (nodes: MenuSeed[]): string[] => nodes.flatMap((n) => [n.source ?? "", ...sources(n.children ?? [])]);
+    for (const source of sources(MENU_TREE)) expect(menuIconFor(source).displayName, source).toBe(source);
   });
 });

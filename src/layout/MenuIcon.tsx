@@ -1,10 +1,11 @@
 import {
   ApartmentOutlined, AppstoreAddOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CheckSquareOutlined,
-  ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined,
-  FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined, FormOutlined, GlobalOutlined,
-  HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined, MailOutlined, MenuOutlined, MessageOutlined,
-  PieChartOutlined, ProfileOutlined, ReadOutlined, SafetyOutlined, SettingOutlined, StarOutlined, TeamOutlined,
-  ToolOutlined, UnorderedListOutlined, UserOutlined,
+  CloudServerOutlined, CloudUploadOutlined, ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined,
+  DatabaseOutlined, DesktopOutlined, FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined,
+  FormOutlined, FundOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined,
+  MailOutlined, MenuOutlined, MessageOutlined, PieChartOutlined, ProfileOutlined, ProjectOutlined, ReadOutlined,
+  SafetyOutlined, SettingOutlined, ShareAltOutlined, SolutionOutlined, StarOutlined, TeamOutlined, ToolOutlined,
+  UnorderedListOutlined, UserOutlined,
 } from "@ant-design/icons";
 import type { ComponentType } from "react";
 
@@ -15,11 +16,12 @@ import type { ComponentType } from "react";
  */
 const byName: Record<string, ComponentType> = {
   ApartmentOutlined, AppstoreAddOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CheckSquareOutlined,
-  ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined, DatabaseOutlined, DesktopOutlined,
-  FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined, FormOutlined, GlobalOutlined,
-  HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined, MailOutlined, MenuOutlined, MessageOutlined,
-  PieChartOutlined, ProfileOutlined, ReadOutlined, SafetyOutlined, SettingOutlined, StarOutlined, TeamOutlined,
-  ToolOutlined, UnorderedListOutlined, UserOutlined,
+  CloudServerOutlined, CloudUploadOutlined, ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined,
+  DatabaseOutlined, DesktopOutlined, FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined,
+  FormOutlined, FundOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined,
+  MailOutlined, MenuOutlined, MessageOutlined, PieChartOutlined, ProfileOutlined, ProjectOutlined, ReadOutlined,
+  SafetyOutlined, SettingOutlined, ShareAltOutlined, SolutionOutlined, StarOutlined, TeamOutlined, ToolOutlined,
+  UnorderedListOutlined, UserOutlined,
 };
 
 const byKeyword: [RegExp, ComponentType][] = [

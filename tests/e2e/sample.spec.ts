@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
+import { sider } from "./support/session";
 
 test("the sample projects page by page, searched; the catalogue tree and a table's columns", async ({ page }) => {
   await loginAs(page, "admin", adminPassword());
@@ -27,4 +28,29 @@ test("the sample projects page by page, searched; the catalogue tree and a table
   await expect(page.getByText("视图", { exact: true })).toBeVisible();
   await page.getByText("ods_user", { exact: true }).click();
   await expect(page.getByRole("cell", { name: "user_name", exact: true })).toBeVisible();
+});
+
+test("the sample top-level menus: pages of their own, reached from the side menu", async ({ page }) => {
+  await loginAs(page, "admin", adminPassword());
+  await page.goto("/integration");
+  const side = sider(page);
+  await expect(side.getByRole("menuitem", { name: "资源管理" })).toHaveClass(/ant-menu-item-selected/, { timeout: 20_000 });
+  await expect(page.getByText("共 11 条")).toBeVisible();
+  await page.getByLabel("数据库类型").click();
+  await page.getByTitle("Hive", { exact: true }).click();
+  await page.getByRole("button", { name: /^search 搜\s*索$/ }).click();
+  await expect(page.getByText("共 6 条")).toBeVisible();
+  await expect(page.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(6);
+
+  await side.getByRole("menuitem", { name: "管理中心" }).click();
+  await expect(page).toHaveURL(/\/manageCenter$/);
+  const workbench = page.getByRole("row").filter({ hasText: "数据工作台" });
+  await workbench.getByRole("button").first().click();
+  await expect(page.getByRole("cell", { name: "/workbench/projectBoard" })).toBeVisible();
+
+  // The administrator's side menu opens every group, 数据工作台 with its two pages.
+  await side.getByRole("menuitem", { name: "项目看板" }).click();
+  await expect(page).toHaveURL(/\/workbench\/projectBoard$/);
+  await expect(page.locator(".ant-list-item .ant-card")).toHaveCount(10);
+  await page.screenshot({ path: "test-results/sample-board.png", fullPage: true });
 });

@@ -2,6 +2,8 @@
  * The platform's menu tree: every menu path of spec §2, with the buttons of each management page.
  * `source` is an Ant Design icon name; the console maps it to the icon component.
  */
+import { SAMPLE_AREAS } from "../../../src/resources/dataAssets/sample/areas";
+
 export interface ButtonSeed {
   alias: string;
   name: string;
@@ -16,6 +18,14 @@ export interface MenuSeed {
   source?: string;
   children?: MenuSeed[];
   buttons?: ButtonSeed[];
+}
+
+/** The sample top-level menus of §2 (read-only pages of sample data): as the sample area list names them. */
+function sampleMenus(parentId: string): MenuSeed[] {
+  return SAMPLE_AREAS.filter((a) => a.parentId === parentId).map((a) => {
+    const children = sampleMenus(a.id);
+    return { code: a.code, name: a.name, path: a.path, source: a.source, ...(children.length ? { children } : {}) };
+  });
 }
 
 const add: ButtonSeed = { alias: "add", name: "新增", action: 1 };
@@ -244,6 +254,7 @@ export const MENU_TREE: MenuSeed[] = [
       },
     ],
   },
+  ...sampleMenus("0"),
 ];
 
 /** What the ordinary role `user` may open: nothing under /system. */

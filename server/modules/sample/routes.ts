@@ -3,6 +3,7 @@ import { pathParam, readQuery } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import type { ApiModule } from "../../kit/module";
 import { AUTHENTICATED, canAny, defineRoutes } from "../../security/authorize";
+import { areaCodesShowing } from "../../../src/resources/dataAssets/sample/areas";
 import { SAMPLE_MAIL_CONFIG, SAMPLE_PROJECTS, SAMPLE_SIGN_IN, sampleCatalogTree } from "../../../src/resources/dataAssets/sample/data";
 import {
   approvalPage,
@@ -21,18 +22,23 @@ import {
  * same files when it is on. Read-only, the same for every tenant, and no secret in it.
  */
 
-const PROJECTS = canAny("assetOverview", "assetCollect", "dataAuthPolicy", "dataAuthApply");
+// Each sample list may be read by the pages that show it: the data-asset menus, and the sample
+// top-level menus that areas.ts lists it under.
+const PROJECTS = canAny("assetOverview", "assetCollect", "dataAuthPolicy", "dataAuthApply", ...areaCodesShowing("projects"));
+const APPROVALS = canAny("dataAuthApprove", ...areaCodesShowing("approvals"));
+const VIEW_RECORDS = canAny("dataAuthApply", "dataAuditIndex", ...areaCodesShowing("viewRecords"));
+const MENUS = canAny("assetOverview", ...areaCodesShowing("menus"));
 const CATALOG = canAny("assetCatalog", "ide");
 
 export const MSG_SAMPLE_MISSING = "样例数据不存在";
 
 function sampleRoutes(ctx: AppContext) {
   return defineRoutes(ctx, [
-    { method: "GET", path: "/menu", access: canAny("assetOverview"), handler: (c) => ok(c, menuForest()) },
+    { method: "GET", path: "/menu", access: MENUS, handler: (c) => ok(c, menuForest()) },
     {
       method: "GET",
       path: "/menu/lazy-list",
-      access: canAny("assetOverview"),
+      access: MENUS,
       handler: (c) => ok(c, lazyMenuList(readQuery(c).parentId)),
     },
     { method: "GET", path: "/project/page", access: PROJECTS, handler: (c) => ok(c, projectPage(readQuery(c))) },
@@ -59,11 +65,11 @@ function sampleRoutes(ctx: AppContext) {
         return ok(c, found);
       },
     },
-    { method: "GET", path: "/approval/page", access: canAny("dataAuthApprove"), handler: (c) => ok(c, approvalPage(readQuery(c))) },
+    { method: "GET", path: "/approval/page", access: APPROVALS, handler: (c) => ok(c, approvalPage(readQuery(c))) },
     {
       method: "GET",
       path: "/view-record/list",
-      access: canAny("dataAuthApply", "dataAuditIndex"),
+      access: VIEW_RECORDS,
       handler: (c) => ok(c, viewRecordPage(readQuery(c))),
     },
     { method: "GET", path: "/table", access: canAny("dataAuditIndex", "assetCatalog"), handler: (c) => ok(c, tablePage(readQuery(c))) },

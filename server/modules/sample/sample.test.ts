@@ -1,5 +1,9 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MenuNode } from "../../../src/contract";
+import { SAMPLE_AREAS } from "../../../src/resources/dataAssets/sample/areas";
 import { SAMPLE_PROJECTS } from "../../../src/resources/dataAssets/sample/data";
+import { menu } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
 let api: TestApp;
@@ -86,5 +90,53 @@ describe("/blade-sample: the sample data of the data-asset pages", () => {
       const res = await get("/project/page", admin, query);
       expect(res.status).toBe(200);
     }
+  });
+
+  describe("the sample top-level menus of §2", () => {
+    const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+    const routes = async (token: string) =>
+      flatten((await (await api.request("/api/blade-system/menu/routes", { token })).json()).data as MenuNode[]);
+    /** A role of tenant 000000 holding only the named menus (through the API), and a token of a user in it. */
+    const holderOf = async (alias: string, codes: string[]) => {
+      const role = await api.request("/api/blade-system/role/submit", { token: admin, method: "POST", json: { roleName: alias, roleAlias: alias, sort: 1 } });
+      const roleId = (await role.json()).data.id as string;
+      const menuIds = (await api.db.select({ id: menu.id }).from(menu).where(inArray(menu.code, codes))).map((m) => m.id);
+      expect(menuIds).toHaveLength(codes.length);
+      const granted = await api.request("/api/blade-system/role/grant", { token: admin, method: "POST", json: { roleIds: [roleId], menuIds, dataScopeIds: [], apiScopeIds: [] } });
+      expect((await granted.json()).msg).toBe("操作成功");
+      await api.createUser({ account: `${alias}user`, password: "Sample#User2024", roleAliases: [alias] });
+      return (await api.login(`${alias}user`, "Sample#User2024")).access_token;
+    };
+
+    it("are menus of the platform, each page at its §2 path, under the names the sample menu answer gives", async () => {
+      const mine = await routes(admin);
+      for (const area of SAMPLE_AREAS) expect(mine.find((m) => m.path === area.path), area.path).toMatchObject({ name: area.name });
+      const workbench = mine.find((m) => m.path === "/workbench")!;
+      expect(workbench.children!.map((c) => c.path)).toEqual(["/workbench/myWorkbench", "/workbench/projectBoard"]);
+      const sample = (await get("/menu", admin)).body.data as { path: string; name: string }[];
+      expect(sample.map((m) => m.path)).toEqual(SAMPLE_AREAS.filter((a) => a.parentId === "0").map((a) => a.path));
+    });
+
+    it("let each page read exactly the sample lists it shows", async () => {
+      const release = await holderOf("releaser", ["release"]);
+      expect((await routes(release)).map((m) => m.path)).toEqual(["/datamanage"]);
+      expect((await get("/approval/page", release)).body.data.total).toBe(11);
+      for (const other of ["/project/page", "/rest/projects", "/view-record/list", "/menu/lazy-list", "/catalog/tree"]) {
+        expect((await get(other, release)).status, other).toBe(403);
+      }
+
+      const system = await holderOf("menukeeper", ["sampleSystem"]);
+      const top = (await get("/menu/lazy-list", system, { parentId: "0" })).body.data as { path: string; hasChildren: boolean }[];
+      expect(top[0]).toMatchObject({ path: "/workbench", hasChildren: true });
+      expect((await get("/approval/page", system)).status).toBe(403);
+
+      const share = await holderOf("sharer", ["share"]);
+      expect((await get("/view-record/list", share, { viewer: "李四" })).body.data.records.every((r: { viewer: string }) => r.viewer === "李四")).toBe(true);
+      expect((await get("/project/page", share)).status).toBe(403);
+
+      const board = await holderOf("boarder", ["sampleWorkbench", "projectBoard"]);
+      expect((await get("/rest/projects", board, { _start: 0, _end: 10, status: "0" })).body.data.records.every((p: { status: number }) => p.status === 0)).toBe(true);
+      expect((await get("/approval/page", board)).status).toBe(403);
+    });
   });
 });

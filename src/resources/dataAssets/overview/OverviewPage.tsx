@@ -2,14 +2,11 @@ import { useCustom } from "@refinedev/core";
 import { Alert, Card, Col, List, Row, Spin, Statistic, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Page } from "../../../contract";
+import type { SampleMenu } from "../sample/areas";
 import "../sample/i18n";
 
-interface SampleMenu {
-  id: string;
-  name: string;
-  path: string;
-  children: { id: string; name: string; path: string }[];
-}
+/** The sample menu answer (§9): the top level, each with its children. */
+type SampleMenuForest = (SampleMenu & { children: SampleMenu[] })[];
 
 /** A sample call through the Blade provider's `custom` (it answers the envelope's data). */
 const useSample = <T extends object>(url: string, query?: Record<string, unknown>) => {
@@ -19,7 +16,7 @@ const useSample = <T extends object>(url: string, query?: Record<string, unknown
 
 export default function OverviewPage() {
   const { t } = useTranslation();
-  const menus = useSample<SampleMenu[]>("/blade-sample/menu");
+  const menus = useSample<SampleMenuForest>("/blade-sample/menu");
   const all = useSample<Page<unknown>>("/blade-sample/project/page", { size: 1 });
   const hive = useSample<Page<unknown>>("/blade-sample/project/page", { size: 1, dbType: "Hive" });
   const mysql = useSample<Page<unknown>>("/blade-sample/project/page", { size: 1, dbType: "MySQL" });

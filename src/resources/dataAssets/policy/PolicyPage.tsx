@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { SAMPLE_PROVIDER } from "../../../providers/sample-rest";
-import { DB_TYPES, projectColumns } from "../sample/columns";
+import { DB_TYPE_OPTIONS } from "../sample/areas";
+import { projectColumns } from "../sample/columns";
 import { SampleList } from "../sample/SampleList";
 
 export default function PolicyPage() {
@@ -10,7 +11,7 @@ export default function PolicyPage() {
       resource="projects"
       dataProviderName={SAMPLE_PROVIDER}
       columns={projectColumns(t)}
-      search={[{ name: "projectName", kind: "like" }, { name: "dbType", kind: "equal", options: DB_TYPES }]}
+      search={[{ name: "projectName", kind: "like" }, { name: "dbType", kind: "equal", options: DB_TYPE_OPTIONS }]}
     />
   );
 }

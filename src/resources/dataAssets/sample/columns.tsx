@@ -18,7 +18,7 @@ export const projectColumns = (t: TFunction): ColumnsType<BaseRecord> => [
   col(t, "dbType", (v) => <Tag color={v === "Hive" ? "gold" : "blue"}>{String(v)}</Tag>),
   col(t, "status", (v) => t(`sample.statusText.${String(v)}`)),
   col(t, "userCount"),
-  col(t, "isCollect", (v) => t(`kit.values.${String(v)}`)),
+  col(t, "isCollect", (v) => t(`sample.yesNo.${String(v)}`)),
   col(t, "createTime"),
   col(t, "updateTime"),
 ];
@@ -33,8 +33,3 @@ export const approvalColumns = (t: TFunction): ColumnsType<BaseRecord> => [
 ];
 
 export const viewRecordColumns = (t: TFunction): ColumnsType<BaseRecord> => [col(t, "tableName"), col(t, "viewer"), col(t, "viewTime")];
-
-export const DB_TYPES = [
-  { value: "Hive", label: "Hive" },
-  { value: "MySQL", label: "MySQL" },
-];

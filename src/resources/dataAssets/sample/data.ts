@@ -5,32 +5,21 @@
  * page directly, so it never enters the production bundle.
  */
 
-export interface SampleMenu {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  path: string;
-  source: string;
-  sort: number;
-  hasChildren: boolean;
-}
+import { CLASSIFY_OPTIONS, SAMPLE_AREAS, type SampleMenu } from "./areas";
 
-/** §2's sample top-level menus and the workbench's two children. */
-export const SAMPLE_MENUS: SampleMenu[] = [
-  { id: "9001", parentId: "0", code: "sampleWorkbench", name: "工作台", path: "/workbench", source: "HomeOutlined", sort: 1, hasChildren: true },
-  { id: "9011", parentId: "9001", code: "myWorkbench", name: "我的工作台", path: "/workbench/myWorkbench", source: "DesktopOutlined", sort: 1, hasChildren: false },
-  { id: "9012", parentId: "9001", code: "projectBoard", name: "项目看板", path: "/workbench/projectBoard", source: "ProjectOutlined", sort: 2, hasChildren: false },
-  { id: "9002", parentId: "0", code: "resourceManage", name: "资源管理", path: "/integration", source: "CloudServerOutlined", sort: 2, hasChildren: false },
-  { id: "9003", parentId: "0", code: "appCatalog", name: "应用编目", path: "/govern", source: "AppstoreOutlined", sort: 3, hasChildren: false },
-  { id: "9004", parentId: "0", code: "release", name: "发布", path: "/datamanage", source: "CloudUploadOutlined", sort: 4, hasChildren: false },
-  { id: "9005", parentId: "0", code: "develop", name: "开发", path: "/dataDevelop", source: "CodeOutlined", sort: 5, hasChildren: false },
-  { id: "9006", parentId: "0", code: "share", name: "共享", path: "/dataService", source: "ShareAltOutlined", sort: 6, hasChildren: false },
-  { id: "9007", parentId: "0", code: "sampleSystem", name: "系统管理", path: "/manageCenter", source: "SettingOutlined", sort: 7, hasChildren: false },
-  { id: "9008", parentId: "0", code: "assessment", name: "考核", path: "/dataAssets", source: "FundOutlined", sort: 8, hasChildren: false },
-  { id: "9009", parentId: "0", code: "operations", name: "运维", path: "/operations", source: "ToolOutlined", sort: 9, hasChildren: false },
-  { id: "9010", parentId: "0", code: "developerManage", name: "开发者管理", path: "/developer", source: "TeamOutlined", sort: 10, hasChildren: false },
-];
+export type { SampleMenu };
+
+/** §2's sample top-level menus and the workbench's two children (areas.ts says what each shows). */
+export const SAMPLE_MENUS: SampleMenu[] = SAMPLE_AREAS.map((a) => ({
+  id: a.id,
+  parentId: a.parentId,
+  code: a.code,
+  name: a.name,
+  path: a.path,
+  source: a.source,
+  sort: SAMPLE_AREAS.filter((b) => b.parentId === a.parentId).indexOf(a) + 1,
+  hasChildren: SAMPLE_AREAS.some((b) => b.parentId === a.id),
+}));
 
 /** §3 project sample. */
 export interface SampleProject {
@@ -57,7 +46,7 @@ export const SAMPLE_PROJECTS: SampleProject[] = PROJECT_NAMES.map((name, i) => (
   id: String(1500000000000000001n + BigInt(i)),
   projectName: name,
   description: `${name}项目（样例数据）`,
-  classifyType: i % 3 === 0 ? "离线开发" : i % 3 === 1 ? "实时开发" : "数据治理",
+  classifyType: CLASSIFY_OPTIONS[i % 3].value,
   dbType: i % 2 === 0 ? "Hive" : "MySQL",
   status: i % 4 === 3 ? 0 : 1,
   userCount: 3 + ((i * 7) % 20),

@@ -1,7 +1,8 @@
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
 import { lazyRoute } from "../../../components/lazy-route";
 import { addTranslations } from "../../../providers/i18n";
 import type { ResourceDescriptor } from "../../types";
+import { sampleArea } from "./areas";
 
 /** A sample page's descriptor: its menu path and code (the seeded §2 menus), title, lazy page. */
 export function sampleDescriptor(opts: {
@@ -19,5 +20,20 @@ export function sampleDescriptor(opts: {
     labelKey: `${opts.name}.title`,
     list: lazyRoute(opts.page),
     meta: { api: opts.api, permissions: { list: opts.menuCode } },
+  };
+}
+
+/**
+ * A sample top-level page of §2 (areas.ts): the menu's path and code, named by the menu's own
+ * words, its page the shared sample area page bound to the area.
+ */
+export function sampleAreaDescriptor(code: string): ResourceDescriptor {
+  const area = sampleArea(code);
+  return {
+    name: code,
+    path: area.path,
+    labelKey: `menuName.${code}`,
+    list: lazyRoute(() => import("./SampleAreaPage").then((m) => ({ default: () => createElement(m.SampleAreaPage, { area }) }))),
+    meta: { api: "/blade-sample", permissions: { list: code } },
   };
 }

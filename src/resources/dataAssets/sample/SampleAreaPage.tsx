@@ -1,0 +1,99 @@
+import { CodeOutlined } from "@ant-design/icons";
+import { List } from "@refinedev/antd";
+import { useCustom, type CrudFilter } from "@refinedev/core";
+import { Alert, Button, Card, Col, Row, Statistic, Tabs } from "antd";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Page } from "../../../contract";
+import { findTrail } from "../../../layout/menu-tree";
+import "../../../layout/menu-i18n";
+import { useMenu } from "../../../providers/auth/menu-store";
+import { SAMPLE_PROVIDER } from "../../../providers/sample-rest";
+import type { SampleArea, SampleFilter, SampleSection, SampleStat } from "./areas";
+import { approvalColumns, projectColumns, viewRecordColumns } from "./columns";
+import { SampleMenuTable } from "./SampleMenuTable";
+import { SampleTable } from "./SampleTable";
+import "./i18n";
+
+const IDE_PATH = "/dataFactory/ide/ide";
+const STAT_URL = { projects: "/blade-sample/project/page", approvals: "/blade-sample/approval/page" } as const;
+
+const eq = (filters: SampleFilter[] = []): CrudFilter[] => filters.map((f) => ({ field: f.field, operator: "eq", value: f.value }));
+
+function StatCard({ stat }: { stat: SampleStat }) {
+  const { t } = useTranslation();
+  const query = Object.fromEntries((stat.filters ?? []).map((f) => [f.field, f.value]));
+  const { result, query: q } = useCustom<Page<unknown>>({ url: STAT_URL[stat.kind], method: "get", config: { query: { ...query, size: 1 } } });
+  const total = (result?.data as Page<unknown> | undefined)?.total;
+  return (
+    <Card size="small">
+      <Statistic title={t(`sample.stats.${stat.title}`, { defaultValue: stat.title })} value={q.isError ? "-" : (total ?? "-")} loading={q.isLoading} />
+    </Card>
+  );
+}
+
+function Section({ area, section, t }: { area: SampleArea; section: SampleSection; t: TFunction }) {
+  const common = { search: section.search, permanent: eq(section.permanent) };
+  switch (section.kind) {
+    case "projects":
+      // One resource name per page and section: each keeps its own paging and search.
+      return <SampleTable {...common} resource="projects" dataProviderName={SAMPLE_PROVIDER} columns={projectColumns(t)} board={section.board} />;
+    case "approvals":
+      return <SampleTable {...common} resource={`${area.code}-approvals`} meta={{ api: "/blade-sample/approval" }} columns={approvalColumns(t)} />;
+    case "viewRecords":
+      return (
+        <SampleTable
+          {...common}
+          resource={`${area.code}-view-records`}
+          meta={{ api: "/blade-sample/view-record", endpoints: { list: "list" } }}
+          columns={viewRecordColumns(t)}
+        />
+      );
+    case "menus":
+      return <SampleMenuTable />;
+  }
+}
+
+/** A sample top-level page of §2: its figures, then its sample lists (tabs when more than one). */
+export function SampleAreaPage({ area }: { area: SampleArea }) {
+  const { t } = useTranslation();
+  const sections = area.sections ?? [];
+  const canOpenIde = findTrail(useMenu(), IDE_PATH).length > 0;
+  return (
+    <List
+      breadcrumb={false}
+      canCreate={false}
+      title={t(`menuName.${area.code}`, { defaultValue: area.name })}
+      headerButtons={
+        area.ide && canOpenIde ? (
+          <Link to={IDE_PATH}>
+            <Button icon={<CodeOutlined />}>{t("menuName.ide")}</Button>
+          </Link>
+        ) : null
+      }
+    >
+      <Alert type="info" showIcon message={t("sample.notice")} style={{ marginBottom: 12 }} />
+      {area.stats && (
+        <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+          {area.stats.map((s) => (
+            <Col key={s.title} xs={24} sm={12} lg={24 / area.stats!.length}>
+              <StatCard stat={s} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      {sections.length === 1 ? (
+        <Section area={area} section={sections[0]} t={t} />
+      ) : (
+        <Tabs
+          items={sections.map((s) => ({
+            key: s.title,
+            label: t(`sample.sections.${s.title}`),
+            children: <Section area={area} section={s} t={t} />,
+          }))}
+        />
+      )}
+    </List>
+  );
+}
