@@ -32,9 +32,18 @@ describe("sample endpoints: MSW (mock flag on) and the reference server (flag of
     "/blade-sample/catalog/columns",
     "/blade-sample/mail-config",
     "/blade-sample/project/detail?id=1",
+    "/blade-sample/menu/lazy-list?parentId=0",
+    "/blade-sample/approval/page?createUser=李四&current=1&size=2",
   ])("GET %s", async (path) => {
     const mocked = await fetch(`http://localhost/api${encodeURI(path)}`);
     const served = await api.request(`/api${encodeURI(path)}`, { token });
+    expect(mocked.status).toBe(served.status);
+    expect(await mocked.json()).toEqual(await served.json());
+  });
+
+  it.each(["/blade-sample/user/login", "/blade-sample/user/logout", "/blade-sample/user/refresh"])("POST %s", async (path) => {
+    const mocked = await fetch(`http://localhost/api${path}`, { method: "POST" });
+    const served = await api.request(`/api${path}`, { token, method: "POST" });
     expect(mocked.status).toBe(served.status);
     expect(await mocked.json()).toEqual(await served.json());
   });

@@ -108,6 +108,15 @@ test("HQL syntax errors are marked, and the context menu switches the check off 
   await expect(page.locator(".monaco-editor .squiggly-error")).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(localStorage).find((k) => k.endsWith("isParserClose")))).toBeTruthy();
 
+  // Remembered: opened again, the page starts with the check off, and the same error is not marked.
+  await openIde(page);
+  await expect(page.getByRole("button", { name: "语法检查已关闭" })).toBeVisible();
+  await page.getByRole("button", { name: "新建脚本" }).click();
+  await expect.poll(() => editorText(page)).toBe("");
+  await typeInEditor(page, broken);
+  await checked(page, broken);
+  await expect(page.locator(".monaco-editor .squiggly-error")).toHaveCount(0);
+
   // Paste from the menu with nothing copied inside the IDE: §5's hint about Ctrl+V.
   await contextAction(page, "粘贴", page.getByText("很抱歉，IDE未监控到复制文本", { exact: false }));
 

@@ -5,8 +5,10 @@ import { tokenize, type Token } from "../../../src/resources/dataFactory/ide/ana
 /*
  * The server's own reading of a script, over lexer tokens (comments and strings removed). The
  * console marks high-risk HQL with the full Hive grammar (dt-sql-parser, which does not load under
- * the server's plain node); the server's gate is deliberately wider: any statement that starts
- * like one of §5's — drop, truncate, alter database/schema — needs approval before it runs.
+ * the server's plain node); the server gates the same statements of §5 — truncate table, drop
+ * table, drop function, drop database, alter database (and Hive's synonyms: schema for database,
+ * a temporary function), also under explain — so that what needs approval is what the editor
+ * marks. Nothing else runs anyway: the sandbox answers selects over the sample rows only.
  */
 
 export type HqlStatement = Token[];
@@ -23,10 +25,23 @@ export function hqlStatements(script: string): HqlStatement[] {
 
 const word = (t: Token | undefined) => (t?.kind === "ident" ? t.text.toLowerCase() : "");
 
+// What may stand between EXPLAIN and the statement it explains (Hive's explain options).
+const EXPLAIN_OPTIONS = new Set(["extended", "formatted", "dependency", "cbo", "cost", "joincost", "logical", "authorization", "analyze", "ast", "vectorization", "only", "summary", "operator", "expression", "detail", "locks", "debug"]);
+
 function hqlStatementRisky(s: HqlStatement): boolean {
-  const [first, second] = [word(s[0]), word(s[1])];
-  if (first === "drop" || first === "truncate") return true;
-  return first === "alter" && (second === "database" || second === "schema");
+  let i = 0;
+  if (word(s[0]) === "explain") for (i = 1; EXPLAIN_OPTIONS.has(word(s[i])); i++);
+  const [first, second, third] = [word(s[i]), word(s[i + 1]), word(s[i + 2])];
+  switch (first) {
+    case "truncate":
+      return true;
+    case "drop":
+      return ["table", "function", "database", "schema"].includes(second) || (second === "temporary" && third === "function");
+    case "alter":
+      return second === "database" || second === "schema";
+    default:
+      return false;
+  }
 }
 
 /** Whether running `script` needs a second person's approval first. */

@@ -16,6 +16,7 @@ import { ideResource } from ".";
 vi.mock("./ScriptEditor", () => ({
   ScriptEditor: (props: ScriptEditorProps) => {
     const [value, setValue] = useState(props.initialValue);
+    if (props.readText) props.readText.current = () => value;
     return (
       <div>
         <textarea
@@ -118,5 +119,50 @@ describe("Script IDE page", () => {
     await user.click(screen.getByText("长脚本"));
     await waitFor(() => expect(screen.getByLabelText("script")).toHaveValue("select 1"));
     expect(screen.getByLabelText("opened at")).toHaveTextContent("240");
+  });
+
+  it("F5 and Ctrl+S act on the script wherever the focus is on the page, never reloading it", async () => {
+    const user = userEvent.setup();
+    renderResource(ideResource);
+    await screen.findByText("清理用户表");
+    await user.click(screen.getByRole("button", { name: /新建脚本/ }));
+    const editor = screen.getByLabelText("script");
+    await waitFor(() => expect(editor).toHaveValue(""));
+    await user.type(editor, "select city from ods_user limit 1");
+    (document.activeElement as HTMLElement).blur();
+
+    const f5 = new KeyboardEvent("keydown", { key: "F5", bubbles: true, cancelable: true });
+    document.body.dispatchEvent(f5);
+    expect(f5.defaultPrevented).toBe(true);
+    await screen.findByText("北京");
+
+    const ctrlS = new KeyboardEvent("keydown", { key: "s", ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(ctrlS);
+    expect(ctrlS.defaultPrevented).toBe(true);
+    // A new script is named before it is saved.
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByLabelText("脚本名称")).toBeInTheDocument();
+  });
+
+  it("blocks F12, and refuses to show while the developer tools are docked (window over 180 px larger)", async () => {
+    renderResource(ideResource);
+    await screen.findByText("清理用户表");
+    const f12 = new KeyboardEvent("keydown", { key: "F12", bubbles: true, cancelable: true });
+    document.body.dispatchEvent(f12);
+    expect(f12.defaultPrevented).toBe(true);
+    // Other keys pass untouched.
+    const f1 = new KeyboardEvent("keydown", { key: "F1", bubbles: true, cancelable: true });
+    document.body.dispatchEvent(f1);
+    expect(f1.defaultPrevented).toBe(false);
+
+    const outer = window.outerWidth;
+    try {
+      Object.defineProperty(window, "outerWidth", { configurable: true, value: window.innerWidth + 181 });
+      window.dispatchEvent(new Event("resize"));
+      await screen.findByText("请关闭控制台后再进入脚本开发页面");
+      expect(screen.queryByLabelText("script")).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, "outerWidth", { configurable: true, value: outer });
+    }
   });
 });

@@ -49,6 +49,9 @@ export default function IdePage() {
   const [fresh, setFresh] = useState(0);
   // Where each saved script was scrolled (§9 scroll event): reopening it returns there.
   const [scrollTops, setScrollTops] = useState<Record<string, number>>({});
+  // The editor's text as it is now: the toolbar and the page's keys must not act on the 100 ms-late draft.
+  const readText = useRef<(() => string) | null>(null);
+  const textNow = () => readText.current?.() ?? draft;
 
   const reload = useCallback(() => ideApi.list().then(setScripts, () => setScripts([])), []);
   useEffect(() => {
@@ -157,6 +160,24 @@ export default function IdePage() {
     setParams({}, { replace: true });
   };
 
+  // F5 and Ctrl+S act on the script wherever the focus is on the page, not only in the editor
+  // (there Monaco handles them first and stops them): F5 must never reload the page and lose
+  // unsaved text. The handler is added once and reads the latest state through this ref.
+  const pageKeys = useRef({ active: false, save: () => {}, run: () => {} });
+  pageKeys.current = { active: !consoleOpen, save: () => void save(textNow()), run: () => void (running ? undefined : run(textNow())) };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!pageKeys.current.active || e.defaultPrevented || (e.target instanceof Element && e.target.closest(".ant-modal-root, .ant-drawer"))) return;
+      const isSave = (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === "s";
+      if (e.key !== "F5" && !isSave) return;
+      e.preventDefault();
+      if (isSave) pageKeys.current.save();
+      else pageKeys.current.run();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
   if (consoleOpen) return <Result status="warning" title={t("ide.consoleOpen")} />;
 
   const risks = findings.filter((f) => f.kind === "risk").length;
@@ -185,8 +206,8 @@ export default function IdePage() {
               onChange={setLanguage}
               options={SCRIPT_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
             />
-            <Button icon={<SaveOutlined />} onClick={() => void save(draft)}>{t("ide.save")}</Button>
-            <Button type="primary" icon={<CaretRightOutlined />} loading={running} onClick={() => void run(draft)}>{t("ide.run")}</Button>
+            <Button icon={<SaveOutlined />} onClick={() => void save(textNow())}>{t("ide.save")}</Button>
+            <Button type="primary" icon={<CaretRightOutlined />} loading={running} onClick={() => void run(textNow())}>{t("ide.run")}</Button>
             <Tooltip title={t("ide.toggleSyntax")}>
               <Button onClick={toggleParser}>{parserClosed ? t("ide.syntaxOff") : t("ide.syntaxOn")}</Button>
             </Tooltip>
@@ -216,6 +237,7 @@ export default function IdePage() {
               onSave={(c) => void save(c)}
               onRun={(c) => void run(c)}
               onToggleParser={toggleParser}
+              readText={readText}
             />
           </div>
           <div style={{ padding: 8, overflow: "auto", height: "calc(45% - 50px)" }}>

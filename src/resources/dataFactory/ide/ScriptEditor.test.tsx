@@ -4,10 +4,11 @@
  * shadows, or that no imported contribution provides, fails here. jsdom has no canvas: a 2D
  * context that draws nothing stands in for the rulers.
  */
-import { render, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { App } from "antd";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ScriptAnalyser } from "./analysis-client";
+import { MSG_PASTE_OUTSIDE } from "./analysis/findings";
 import { CHANGE_EMIT_DELAY_MS, SCROLL_EMIT_DELAY_MS } from "./editor-settings";
 import { monaco } from "./monaco-setup";
 import { ScriptEditor, type ScriptEditorProps } from "./ScriptEditor";
@@ -158,5 +159,26 @@ describe("ScriptEditor events (§9)", () => {
     expect(editor.getScrollTop()).toBe(300);
     await new Promise((r) => setTimeout(r, SCROLL_EMIT_DELAY_MS + 100));
     expect(props.onScroll).not.toHaveBeenCalled();
+  });
+});
+
+describe("ScriptEditor's paste (§5)", () => {
+  // In this order: the IDE's clipboard is the page's, and the first test needs it empty.
+  it("points to Ctrl+V when nothing was copied inside the IDE", async () => {
+    const { editor } = await mount("select 1");
+    await editor.getAction("ide.paste")!.run();
+    expect(await screen.findByText(MSG_PASTE_OUTSIDE)).toBeInTheDocument();
+    expect(editor.getValue()).toBe("select 1");
+  });
+
+  it("pastes into another script what was copied in one (each has an editor of its own)", async () => {
+    const first = await mount("select city from ods_user");
+    select(first.editor, 1, 8, 12);
+    first.editor.getContainerDomNode().dispatchEvent(new Event("copy", { bubbles: true }));
+    first.editor.dispose();
+
+    const second = await mount("");
+    await second.editor.getAction("ide.paste")!.run();
+    expect(second.editor.getValue()).toBe("city");
   });
 });

@@ -30,9 +30,15 @@ export interface ScriptEditorProps {
   /** F5, likewise. */
   onRun(content: string): void;
   onToggleParser(): void;
+  /** Set on mount to read the editor's text as it is now (the page's toolbar buttons use it). */
+  readText?: { current: (() => string) | null };
 }
 
 const MARKER_OWNER = "blade-ide";
+
+// What was last copied or cut in any editor of the IDE: one clipboard for the page, so that text
+// copied in one script pastes into another (each opened script has an editor of its own).
+let ideClipboard = "";
 
 /** Replaces the selection (or the whole line when nothing is selected) by `change(text)`. */
 function transformSelection(editor: CodeEditor, change: (s: string) => string) {
@@ -57,7 +63,6 @@ export function ScriptEditor(props: ScriptEditorProps) {
   // Monaco's commands are registered once; they read the latest props through this ref.
   const latest = useRef(props);
   latest.current = props;
-  const copied = useRef("");
 
   const analyse = useRef(
     debounce(async () => {
@@ -130,18 +135,18 @@ export function ScriptEditor(props: ScriptEditorProps) {
       label: t("ide.paste"),
       contextMenuGroupId: "9_cutcopypaste",
       run: (e) => {
-        if (!copied.current) {
+        if (!ideClipboard) {
           void message.warning(MSG_PASTE_OUTSIDE);
           return;
         }
         const selection = e.getSelection();
-        if (selection) e.executeEdits("blade-ide", [{ range: selection, text: copied.current, forceMoveMarkers: true }]);
+        if (selection) e.executeEdits("blade-ide", [{ range: selection, text: ideClipboard, forceMoveMarkers: true }]);
       },
     });
     const remember = () => {
       const model = editor.getModel();
       const selection = editor.getSelection();
-      if (model && selection && !selection.isEmpty()) copied.current = model.getValueInRange(selection);
+      if (model && selection && !selection.isEmpty()) ideClipboard = model.getValueInRange(selection);
     };
     editor.getContainerDomNode().addEventListener("copy", remember);
     editor.getContainerDomNode().addEventListener("cut", remember);
@@ -152,6 +157,7 @@ export function ScriptEditor(props: ScriptEditorProps) {
     // Before listening: restoring the position is not a scroll of the user's.
     if (latest.current.initialScrollTop) editor.setScrollTop(latest.current.initialScrollTop);
     editor.onDidScrollChange((e) => e.scrollTopChanged && emitScroll(e.scrollTop));
+    if (latest.current.readText) latest.current.readText.current = () => editor.getValue();
     analyse();
     editor.focus();
   };

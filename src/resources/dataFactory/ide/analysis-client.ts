@@ -3,7 +3,12 @@ import type { Finding, ScriptLanguage } from "./analysis/findings";
 import type { AnalysisReply, AnalysisRequest } from "./analysis.worker";
 import AnalysisWorker from "./analysis.worker?worker";
 
-/** Analyses scripts in a web worker; only the answer to the latest request is delivered. */
+/**
+ * Analyses scripts in a web worker. Every request gets its own answer (null only once disposed):
+ * whether an answer is still current is the caller's to judge — the markers are dropped when the
+ * text changed since, while a save or run check describes exactly the text it is about, and must
+ * not be lost to a marker check sent a moment later (or earlier).
+ */
 export interface ScriptAnalyser {
   analyse(language: ScriptLanguage, script: string, options: AnalyseOptions): Promise<Finding[] | null>;
   dispose(): void;
@@ -16,8 +21,7 @@ export function createWorkerAnalyser(): ScriptAnalyser {
   worker.onmessage = (e: MessageEvent<AnalysisReply>) => {
     const done = waiting.get(e.data.seq);
     waiting.delete(e.data.seq);
-    // A newer request supersedes this answer: its findings describe text no longer there.
-    done?.(e.data.seq === seq ? e.data.findings : null);
+    done?.(e.data.findings);
   };
   return {
     analyse(language, script, options) {

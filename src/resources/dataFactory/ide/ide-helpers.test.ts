@@ -43,6 +43,10 @@ describe("editor settings", () => {
 
   it("takes a window larger than its viewport by more than 180 px for an open console", () => {
     expect(consoleLooksOpen({ outerWidth: 1920, innerWidth: 1920, outerHeight: 1080, innerHeight: 990 })).toBe(false);
+    // Exactly 180 px is still a closed console (a browser's own toolbars); 181 is not.
+    expect(consoleLooksOpen({ outerWidth: 1920, innerWidth: 1740, outerHeight: 1080, innerHeight: 900 })).toBe(false);
+    expect(consoleLooksOpen({ outerWidth: 1920, innerWidth: 1739, outerHeight: 1080, innerHeight: 1080 })).toBe(true);
+    expect(consoleLooksOpen({ outerWidth: 1920, innerWidth: 1920, outerHeight: 1080, innerHeight: 899 })).toBe(true);
     expect(consoleLooksOpen({ outerWidth: 1920, innerWidth: 1500, outerHeight: 1080, innerHeight: 990 })).toBe(true);
     expect(consoleLooksOpen({ outerWidth: 1920, innerWidth: 1920, outerHeight: 1080, innerHeight: 600 })).toBe(true);
   });
