@@ -96,8 +96,29 @@ describe("/blade-ide/run: a sandbox over the sample catalogue", () => {
 
     const ran = await call("/run", alice, { json: script });
     expect(ran.body).toMatchObject({ code: 200, data: [{ simulated: true }] });
-    // One character more is another statement: it needs its own approval.
-    expect((await call("/run", alice, { json: { ...script, content: "drop table ods_order " } })).body.code).toBe(400);
+    // Another statement needs its own approval.
+    expect((await call("/run", alice, { json: { ...script, content: "drop table ods_user" } })).body).toMatchObject({
+      code: 400,
+      data: { needsApproval: true, statements: ["drop table ods_user"] },
+    });
+  });
+
+  it("binds an approval to the statement, not to the script around it, and each statement needs its own", async () => {
+    const script = { language: "hql", content: "select 1;\ndrop table ods_view_log;\n-- then\ntruncate table ods_tmp" };
+    const asked = await call("/approval/request", alice, { json: script });
+    // The approver reads each statement as written.
+    expect(asked.body.data.statements.map((s: { text: string }) => s.text)).toEqual(["drop table ods_view_log", "truncate table ods_tmp"]);
+    const pending = (await call("/approval/list", bob)).body.data as { id: string; content: string }[];
+    expect(pending.filter((a) => asked.body.data.ids.includes(a.id)).map((a) => a.content).sort()).toEqual(["drop table ods_view_log", "truncate table ods_tmp"]);
+
+    // One of two approved: the script still waits, naming the statement that is not.
+    expect((await call(`/approval/approve?id=${asked.body.data.ids[0]}`, bob)).body.code).toBe(200);
+    expect((await call("/run", alice, { json: script })).body).toMatchObject({ code: 400, data: { statements: ["truncate table ods_tmp"] } });
+    expect((await call(`/approval/approve?id=${asked.body.data.ids[1]}`, bob)).body.code).toBe(200);
+    // Both approved: the same statements run in a script laid out and commented otherwise.
+    const relaid = { language: "hql", content: "/* cleanup */ TRUNCATE TABLE ods_tmp ;\n\ndrop   table ods_view_log; select 2" };
+    expect((await call("/run", alice, { json: relaid })).body).toMatchObject({ code: 200 });
+    expect((await call("/run", alice, { json: script })).body.code).toBe(400);
   });
 
   it("gates the other languages' high-risk calls and ignores them in comments", async () => {
@@ -113,7 +134,7 @@ describe("/blade-ide/run: an approval runs its script once, for the user who ask
   const approvedFor = async (token: string, approver: string, script: { language: string; content: string }) => {
     const asked = await call("/approval/request", token, { json: script });
     expect(asked.body).toMatchObject({ code: 200, data: { state: APPROVAL_STATE.pending } });
-    expect((await call(`/approval/approve?id=${asked.body.data.id}`, approver)).body.code).toBe(200);
+    for (const id of asked.body.data.ids as string[]) expect((await call(`/approval/approve?id=${id}`, approver)).body.code).toBe(200);
     return asked.body.data.id as string;
   };
   const stateOf = async (id: string) => (await api.db.select().from(ideRunApproval).where(eq(ideRunApproval.id, id)))[0].state;

@@ -16,9 +16,10 @@ export const ideScript = pgTable(
 );
 
 /**
- * A high-risk script waiting for, or given, a second person's approval. Bound to the sha-256 of
- * the exact script text and to the user who asked: an approved text runs once, for that user
- * only; any other text, or another run, needs its own approval.
+ * A high-risk statement waiting for, or given, a second person's approval. Bound to the sha-256 of
+ * the statement (its language and tokens: comments and layout aside; `script_hash`, `content` its
+ * text as written) and to the user who asked: an approved statement runs once, in any script of
+ * that user only; any other statement, or another run, needs its own approval.
  */
 export const ideRunApproval = pgTable(
   "blade_ide_run_approval",

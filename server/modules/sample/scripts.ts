@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { ideRunApproval, ideScript } from "../../db/schema";
@@ -12,11 +11,11 @@ import { scopeFor, type TenantScope } from "../../security/tenant-scope";
 import { SCRIPT_LANGUAGES, type ScriptLanguage } from "../../../src/resources/dataFactory/ide/analysis/findings";
 import { APPROVAL_STATE } from "../../../src/resources/dataFactory/ide/approval-state";
 import { runHql, MSG_SIMULATED_LANG, type RunResult } from "./sandbox";
-import { needsApproval } from "./statements";
+import { riskyStatements } from "./statements";
 
 /*
  * /blade-ide: the script IDE's scripts, each its author's own (create_user), its simulated run,
- * and the second-person approval a high-risk script needs before it runs.
+ * and the second-person approval each high-risk statement needs before a script holding it runs.
  */
 
 export const MAX_SCRIPT_CHARS = 100_000;
@@ -29,8 +28,6 @@ const IDE = can("ide");
 const APPROVE = can("ide_approve");
 
 export { APPROVAL_STATE };
-
-export const scriptHash = (language: string, content: string) => createHash("sha256").update(`${language}\n${content}`).digest("hex");
 
 type FieldError = { field: string; message: string };
 
@@ -61,14 +58,13 @@ function failIf(errors: FieldError[]) {
 }
 
 /**
- * Serialises, until the transaction ends, everything one user does with the approvals of one
- * script: two runs sent at once then read the approval one after the other, and only the first
- * finds it unused.
+ * Serialises, until the transaction ends, everything one user does with their approvals: two runs
+ * sent at once then read the approvals one after the other, and only the first finds them unused.
  */
-const lockApprovals = (tx: TenantScope, hash: string) =>
-  tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_ide_run_approval:${tx.caller.tenantId}:${tx.caller.userId}:${hash}`}))`);
+const lockApprovals = (tx: TenantScope) =>
+  tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_ide_run_approval:${tx.caller.tenantId}:${tx.caller.userId}`}))`);
 
-/** The caller's own requests for this script text, in the given states. */
+/** The caller's own requests for this statement, in the given states. */
 const ownApprovals = (tx: TenantScope, hash: string, states: number[]) =>
   and(eq(ideRunApproval.scriptHash, hash), eq(ideRunApproval.createUser, tx.caller.userId), inArray(ideRunApproval.state, states));
 
@@ -162,25 +158,30 @@ function ideRoutes(ctx: AppContext) {
         const language = readLanguage(body.language, errors);
         const content = readContent(body.content, errors);
         failIf(errors);
-        if (!needsApproval(language, content)) return ok(c, execute(language, content));
-        const hash = scriptHash(language, content);
-        // The approval is used up in the transaction that runs the script: a run that fails
-        // leaves it for the next try, and a second run finds it used.
+        const risky = riskyStatements(language, content);
+        if (!risky.length) return ok(c, execute(language, content));
+        // Each high-risk statement needs an approval of its own; they are used up in the
+        // transaction that runs the script: a run that fails leaves them for the next try, and a
+        // second run finds them used.
         const results = await scopeFor(ctx, c).transaction(async (tx) => {
-          await lockApprovals(tx, hash);
+          await lockApprovals(tx);
           const repo = tx.repo(ideRunApproval);
-          const [approved] = await repo.list(ownApprovals(tx, hash, [APPROVAL_STATE.approved]), { orderBy: [asc(ideRunApproval.id)], limit: 1 });
-          if (!approved) throw badRequest(MSG_NEEDS_APPROVAL, { needsApproval: true, hash });
+          const approvals: ((typeof ideRunApproval.$inferSelect) | undefined)[] = [];
+          for (const r of risky) {
+            approvals.push((await repo.list(ownApprovals(tx, r.hash, [APPROVAL_STATE.approved]), { orderBy: [asc(ideRunApproval.id)], limit: 1 }))[0]);
+          }
+          const missing = risky.filter((_, i) => !approvals[i]).map((r) => r.text);
+          if (missing.length) throw badRequest(MSG_NEEDS_APPROVAL, { needsApproval: true, statements: missing });
           const ran = execute(language, content);
-          await repo.update([approved.id], { state: APPROVAL_STATE.used }, MSG_NEEDS_APPROVAL);
+          await repo.update(approvals.map((a) => a!.id), { state: APPROVAL_STATE.used }, MSG_NEEDS_APPROVAL);
           return ran;
         });
         return ok(c, results);
       },
     },
     {
-      // Asks for a second person's approval of this exact script, for the caller alone; asking
-      // again answers the same request until it is rejected or used.
+      // Asks for a second person's approval of each high-risk statement of the script, for the
+      // caller alone; asking again answers the same requests until they are rejected or used.
       method: "POST",
       path: "/approval/request",
       access: IDE,
@@ -190,16 +191,21 @@ function ideRoutes(ctx: AppContext) {
         const language = readLanguage(body.language, errors);
         const content = readContent(body.content, errors);
         failIf(errors);
-        if (!needsApproval(language, content)) throw badRequest("该脚本无需审批");
-        const hash = scriptHash(language, content);
-        const id = await scopeFor(ctx, c).transaction(async (tx) => {
-          await lockApprovals(tx, hash);
+        const risky = riskyStatements(language, content);
+        if (!risky.length) throw badRequest("该脚本无需审批");
+        const rows = await scopeFor(ctx, c).transaction(async (tx) => {
+          await lockApprovals(tx);
           const repo = tx.repo(ideRunApproval);
-          const [open] = await repo.list(ownApprovals(tx, hash, [APPROVAL_STATE.pending, APPROVAL_STATE.approved]), { limit: 1 });
-          return open ? open.id : repo.insert({ scriptHash: hash, language, content, state: APPROVAL_STATE.pending });
+          const ids: string[] = [];
+          for (const r of risky) {
+            const [open] = await repo.list(ownApprovals(tx, r.hash, [APPROVAL_STATE.pending, APPROVAL_STATE.approved]), { limit: 1 });
+            ids.push(open ? open.id : await repo.insert({ scriptHash: r.hash, language, content: r.text, state: APPROVAL_STATE.pending }));
+          }
+          return repo.list(inArray(ideRunApproval.id, ids));
         });
-        const [row] = await scopeFor(ctx, c).repo(ideRunApproval).list(eq(ideRunApproval.id, id));
-        return ok(c, { id: row.id, hash, state: row.state });
+        const inOrder = risky.map((r) => rows.find((row) => row.scriptHash === r.hash)!);
+        const state = inOrder.every((r) => r.state === APPROVAL_STATE.approved) ? APPROVAL_STATE.approved : APPROVAL_STATE.pending;
+        return ok(c, { id: inOrder[0].id, ids: inOrder.map((r) => r.id), state, statements: inOrder.map((r) => ({ id: r.id, text: r.content, state: r.state })) });
       },
     },
     {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { jvmRisks, pythonRisks } from "../../../src/resources/dataFactory/ide/analysis/code-risk";
 import type { ScriptLanguage } from "../../../src/resources/dataFactory/ide/analysis/findings";
 import { tokenize, type Token } from "../../../src/resources/dataFactory/ide/analysis/lexer";
@@ -44,15 +45,52 @@ function hqlStatementRisky(s: HqlStatement): boolean {
   }
 }
 
-/** Whether running `script` needs a second person's approval first. */
-export function needsApproval(language: ScriptLanguage, script: string): boolean {
-  switch (language) {
-    case "hql":
-      return hqlStatements(script).some(hqlStatementRisky);
-    case "python":
-      return pythonRisks(script).length > 0;
-    case "scala":
-    case "java":
-      return jvmRisks(script).length > 0;
-  }
+/** A high-risk statement of a script: its text as written (for the approver) and its identity. */
+export interface RiskyStatement {
+  /** sha-256 of the language and the statement's tokens: comments, layout and HQL's letter case are not part of it. */
+  hash: string;
+  text: string;
 }
+
+/** The offsets at which each line of `source` starts (tokens count lines and columns from 1). */
+function lineStarts(source: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < source.length; i++) if (source[i] === "\n") starts.push(i + 1);
+  return starts;
+}
+
+function statementOf(language: ScriptLanguage, source: string, tokens: Token[], from: number, to: number): RiskyStatement {
+  // Hive's keywords and names are case-insensitive; strings, and the other languages, are not.
+  const text = (t: Token) => (language === "hql" && t.kind === "ident" ? t.text.toLowerCase() : t.text);
+  const identity = JSON.stringify([language, tokens.map((t) => [t.kind, text(t)])]);
+  return { hash: createHash("sha256").update(identity).digest("hex"), text: source.slice(from, to).trim() };
+}
+
+/**
+ * The distinct high-risk statements of a script. HQL: each statement that §5 names, from its first
+ * token to its last. Python, Scala, Java: each line holding a high-risk call or import (with the
+ * lines it spans). An approval is bound to one of these, not to the script around it.
+ */
+export function riskyStatements(language: ScriptLanguage, script: string): RiskyStatement[] {
+  const starts = lineStarts(script);
+  const offset = (line: number, column: number) => (starts[line - 1] ?? script.length) + column - 1;
+  let found: RiskyStatement[];
+  if (language === "hql") {
+    found = hqlStatements(script)
+      .filter(hqlStatementRisky)
+      .map((s) => statementOf(language, script, s, offset(s[0].line, s[0].column), offset(s[s.length - 1].endLine, s[s.length - 1].endColumn)));
+  } else {
+    const risks = language === "python" ? pythonRisks(script) : jvmRisks(script);
+    const dialect = language === "python" ? "python" : "c-like";
+    found = risks.map((r) => {
+      const from = offset(r.startLineNumber, 1);
+      const to = starts[r.endLineNumber] !== undefined ? starts[r.endLineNumber] - 1 : script.length;
+      return statementOf(language, script, tokenize(script.slice(from, to), dialect), from, to);
+    });
+  }
+  const seen = new Set<string>();
+  return found.filter((s) => !seen.has(s.hash) && seen.add(s.hash));
+}
+
+/** Whether running `script` needs a second person's approval first. */
+export const needsApproval = (language: ScriptLanguage, script: string): boolean => riskyStatements(language, script).length > 0;

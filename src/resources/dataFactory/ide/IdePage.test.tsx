@@ -80,7 +80,9 @@ describe("Script IDE page", () => {
     await waitFor(() => expect(editor).toHaveValue(""));
     await user.type(editor, "truncate table ods_order");
     await user.click(screen.getByRole("button", { name: "f5" }));
-    await screen.findByText("该脚本含高危语句，需经他人审批后方可执行，每次审批仅可执行一次。是否提交审批？");
+    await screen.findByText("脚本中的以下高危语句需经他人审批后方可执行，每次审批仅可执行一次。是否提交审批？");
+    // The statement that needs it, as written.
+    expect(within(screen.getByRole("dialog")).getByText("truncate table ods_order")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "提交审批" }));
     await screen.findByText("已提交审批，请等待他人审批");
 

@@ -1,5 +1,5 @@
 import { AuditOutlined, CaretRightOutlined, FormatPainterOutlined, SaveOutlined } from "@ant-design/icons";
-import { App, Badge, Button, Card, Result, Select, Space, Splitter, Tooltip } from "antd";
+import { App, Badge, Button, Card, Result, Select, Space, Splitter, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -102,11 +102,22 @@ export default function IdePage() {
     try {
       setResults(await ideApi.run(language, content));
     } catch (e) {
-      const data = isHttpError(e) ? (e.body as { data?: { needsApproval?: boolean } } | undefined)?.data : undefined;
+      const data = isHttpError(e) ? (e.body as { data?: { needsApproval?: boolean; statements?: string[] } } | undefined)?.data : undefined;
       if (data?.needsApproval) {
         modal.confirm({
           title: MSG_HIGH_RISK,
-          content: t("ide.needsApproval"),
+          width: 560,
+          content: (
+            <>
+              {t("ide.needsApproval")}
+              {/* The statements as text, never as markup. */}
+              {(data.statements ?? []).map((statement, i) => (
+                <Typography.Paragraph key={i} code style={{ whiteSpace: "pre-wrap", margin: "8px 0 0" }}>
+                  {statement}
+                </Typography.Paragraph>
+              ))}
+            </>
+          ),
           okText: t("ide.requestApproval"),
           onOk: async () => {
             const asked = await ideApi.requestApproval(language, content);

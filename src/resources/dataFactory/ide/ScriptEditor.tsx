@@ -8,7 +8,7 @@ import { formatSql } from "./analysis/format-sql";
 import type { ScriptAnalyser } from "./analysis-client";
 import { CHANGE_EMIT_DELAY_MS, debounce, SCROLL_EMIT_DELAY_MS, SYNTAX_CHECK_DELAY_MS } from "./editor-settings";
 import { MONACO_LANGUAGE } from "./monaco-language";
-import { suggestionsFor, type CatalogTable } from "./suggestions";
+import { completionFor, type CatalogTable } from "./suggestions";
 
 type CodeEditor = Parameters<OnMount>[0];
 
@@ -171,15 +171,8 @@ export function ScriptEditor(props: ScriptEditorProps) {
           const word = model.getWordUntilPosition(position);
           const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
           const kinds = { keyword: monaco.languages.CompletionItemKind.Keyword, table: monaco.languages.CompletionItemKind.Struct, column: monaco.languages.CompletionItemKind.Field };
-          return {
-            suggestions: suggestionsFor(lang as ScriptLanguage, word.word, latest.current.catalog).map((s) => ({
-              label: s.label,
-              kind: kinds[s.kind],
-              detail: s.detail,
-              insertText: s.label,
-              range,
-            })),
-          };
+          const { items, incomplete } = completionFor(lang as ScriptLanguage, word.word, latest.current.catalog);
+          return { suggestions: items.map((s) => ({ label: s.label, kind: kinds[s.kind], detail: s.detail, insertText: s.label, range })), incomplete };
         },
       }),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { consoleLooksOpen, debounce, isParserClosed, setParserClosed } from "./editor-settings";
-import { MAX_SUGGESTIONS, suggestionsFor, type CatalogTable } from "./suggestions";
+import { completionFor, MAX_SUGGESTIONS, suggestionsFor, type CatalogTable } from "./suggestions";
 
 const catalog: CatalogTable[] = [
   { name: "ods_user", kind: "table", comment: "用户表", columns: [{ name: "user_id", type: "bigint", comment: "ID" }, { name: "city", type: "string", comment: "城市" }] },
@@ -29,6 +29,21 @@ describe("suggestions", () => {
       columns: Array.from({ length: 5 }, (_, j) => ({ name: `c${i}_${j}`, type: "int", comment: "" })),
     }));
     expect(suggestionsFor("hql", "", big)).toHaveLength(MAX_SUGGESTIONS);
+  });
+
+  it("marks a capped list incomplete, so that a match beyond the first 200 shows as the word grows", () => {
+    const big: CatalogTable[] = Array.from({ length: 100 }, (_, i) => ({
+      name: `t${i}`,
+      kind: "table",
+      comment: "",
+      columns: Array.from({ length: 5 }, (_, j) => ({ name: `c${i}_${j}`, type: "int", comment: "" })),
+    }));
+    expect(completionFor("hql", "c", big).incomplete).toBe(true);
+    expect(completionFor("hql", "c", big).items.map((s) => s.label)).not.toContain("c99_4");
+    const grown = completionFor("hql", "c99", big);
+    expect(grown).toMatchObject({ incomplete: false });
+    expect(grown.items.map((s) => s.label)).toContain("c99_4");
+    expect(completionFor("hql", "ods", catalog).incomplete).toBe(false);
   });
 });
 

@@ -47,3 +47,13 @@ export function suggestionsFor(language: ScriptLanguage, prefix: string, catalog
   const contains = p ? unique.filter((s) => !s.label.toLowerCase().startsWith(p) && s.label.toLowerCase().includes(p)) : [];
   return [...starts, ...contains].slice(0, MAX_SUGGESTIONS);
 }
+
+/**
+ * The editor's completion list for the word being typed. A capped list is incomplete: the editor
+ * asks again as the word grows (it would otherwise only filter these, and a match beyond the cap
+ * would never show).
+ */
+export function completionFor(language: ScriptLanguage, prefix: string, catalog: CatalogTable[]): { items: Suggestion[]; incomplete: boolean } {
+  const items = suggestionsFor(language, prefix, catalog);
+  return { items, incomplete: items.length >= MAX_SUGGESTIONS };
+}
