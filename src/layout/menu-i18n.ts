@@ -103,7 +103,7 @@ addTranslations("menuName", {
     release: "Release",
     develop: "Development",
     share: "Sharing",
-    sampleSystem: "System management",
+    sampleSystem: "Management centre",
     assessment: "Assessment",
     operations: "Operations",
     developerManage: "Developer management",

@@ -121,6 +121,26 @@ describe("/blade-ide/run: a sandbox over the sample catalogue", () => {
     expect((await call("/run", alice, { json: script })).body.code).toBe(400);
   });
 
+  it("binds an HQL statement to the use / set statements before it, and approves it for each time it runs", async () => {
+    const inProd = { language: "hql", content: "use prod;\ndrop table ods_day" };
+    const asked = await call("/approval/request", alice, { json: inProd });
+    expect(asked.body.data.statements.map((s: { text: string }) => s.text)).toEqual(["use prod;\ndrop table ods_day"]);
+    expect((await call(`/approval/approve?id=${asked.body.data.id}`, bob)).body.code).toBe(200);
+    // Approved in prod, it is not approved elsewhere, nor without its context.
+    expect((await call("/run", alice, { json: { language: "hql", content: "use test;\ndrop table ods_day" } })).body.code).toBe(400);
+    expect((await call("/run", alice, { json: { language: "hql", content: "drop table ods_day" } })).body.code).toBe(400);
+
+    // Twice in one script: two approvals, one for each time it runs.
+    const twice = { language: "hql", content: "use prod;\ndrop table ods_day;\nselect 1;\ndrop table ods_day" };
+    expect((await call("/run", alice, { json: twice })).body).toMatchObject({ code: 400, data: { statements: ["use prod;\ndrop table ods_day"] } });
+    const more = await call("/approval/request", alice, { json: twice });
+    expect(more.body.data.ids).toHaveLength(2);
+    expect(more.body.data.ids).toContain(asked.body.data.id);
+    for (const id of more.body.data.ids.filter((i: string) => i !== asked.body.data.id)) expect((await call(`/approval/approve?id=${id}`, bob)).body.code).toBe(200);
+    expect((await call("/run", alice, { json: twice })).body.code).toBe(200);
+    expect((await call("/run", alice, { json: inProd })).body.code).toBe(400);
+  });
+
   it("gates the other languages' high-risk calls and ignores them in comments", async () => {
     expect((await call("/run", alice, { json: { language: "python", content: "import os" } })).body.code).toBe(400);
     expect((await call("/run", alice, { json: { language: "python", content: "# import os\nprint(1)" } })).body.code).toBe(200);

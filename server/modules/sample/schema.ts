@@ -16,10 +16,11 @@ export const ideScript = pgTable(
 );
 
 /**
- * A high-risk statement waiting for, or given, a second person's approval. Bound to the sha-256 of
- * the statement (its language and tokens: comments and layout aside; `script_hash`, `content` its
- * text as written) and to the user who asked: an approved statement runs once, in any script of
- * that user only; any other statement, or another run, needs its own approval.
+ * A high-risk statement waiting for, or given, a second person's approval (statements.ts
+ * riskyStatements: an HQL statement with the use/set statements before it; a whole Python, Scala
+ * or Java script). Bound to the sha-256 of its tokens (`script_hash`; `content` is its text as
+ * written) and to the user who asked: approved, it runs once, for that user only; any other
+ * statement, or another run, needs its own approval.
  */
 export const ideRunApproval = pgTable(
   "blade_ide_run_approval",

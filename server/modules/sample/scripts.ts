@@ -11,7 +11,7 @@ import { scopeFor, type TenantScope } from "../../security/tenant-scope";
 import { SCRIPT_LANGUAGES, type ScriptLanguage } from "../../../src/resources/dataFactory/ide/analysis/findings";
 import { APPROVAL_STATE } from "../../../src/resources/dataFactory/ide/approval-state";
 import { runHql, MSG_SIMULATED_LANG, type RunResult } from "./sandbox";
-import { riskyStatements } from "./statements";
+import { riskyStatements, type RiskyStatement } from "./statements";
 
 /*
  * /blade-ide: the script IDE's scripts, each its author's own (create_user), its simulated run,
@@ -67,6 +67,17 @@ const lockApprovals = (tx: TenantScope) =>
 /** The caller's own requests for this statement, in the given states. */
 const ownApprovals = (tx: TenantScope, hash: string, states: number[]) =>
   and(eq(ideRunApproval.scriptHash, hash), eq(ideRunApproval.createUser, tx.caller.userId), inArray(ideRunApproval.state, states));
+
+/** The distinct statements of a run, each with how many times it runs. */
+function occurrences(statements: RiskyStatement[]): (RiskyStatement & { count: number })[] {
+  const byHash = new Map<string, RiskyStatement & { count: number }>();
+  for (const s of statements) {
+    const seen = byHash.get(s.hash);
+    if (seen) seen.count++;
+    else byHash.set(s.hash, { ...s, count: 1 });
+  }
+  return [...byHash.values()];
+}
 
 const execute = (language: ScriptLanguage, content: string): RunResult[] =>
   language === "hql" ? runHql(content) : [{ statement: 1, simulated: true, message: MSG_SIMULATED_LANG, columns: [], rows: [] }];
@@ -158,30 +169,33 @@ function ideRoutes(ctx: AppContext) {
         const language = readLanguage(body.language, errors);
         const content = readContent(body.content, errors);
         failIf(errors);
-        const risky = riskyStatements(language, content);
-        if (!risky.length) return ok(c, execute(language, content));
-        // Each high-risk statement needs an approval of its own; they are used up in the
-        // transaction that runs the script: a run that fails leaves them for the next try, and a
-        // second run finds them used.
+        const needed = occurrences(riskyStatements(language, content));
+        if (!needed.length) return ok(c, execute(language, content));
+        // Each high-risk statement needs an approval of its own for each time it runs; they are
+        // used up in the transaction that runs the script: a run that fails leaves them for the
+        // next try, and a second run finds them used.
         const results = await scopeFor(ctx, c).transaction(async (tx) => {
           await lockApprovals(tx);
           const repo = tx.repo(ideRunApproval);
-          const approvals: ((typeof ideRunApproval.$inferSelect) | undefined)[] = [];
-          for (const r of risky) {
-            approvals.push((await repo.list(ownApprovals(tx, r.hash, [APPROVAL_STATE.approved]), { orderBy: [asc(ideRunApproval.id)], limit: 1 }))[0]);
+          const use: string[] = [];
+          const missing: string[] = [];
+          for (const n of needed) {
+            const approved = await repo.list(ownApprovals(tx, n.hash, [APPROVAL_STATE.approved]), { orderBy: [asc(ideRunApproval.id)], limit: n.count });
+            if (approved.length < n.count) missing.push(n.text);
+            else use.push(...approved.map((a) => a.id));
           }
-          const missing = risky.filter((_, i) => !approvals[i]).map((r) => r.text);
           if (missing.length) throw badRequest(MSG_NEEDS_APPROVAL, { needsApproval: true, statements: missing });
           const ran = execute(language, content);
-          await repo.update(approvals.map((a) => a!.id), { state: APPROVAL_STATE.used }, MSG_NEEDS_APPROVAL);
+          await repo.update(use, { state: APPROVAL_STATE.used }, MSG_NEEDS_APPROVAL);
           return ran;
         });
         return ok(c, results);
       },
     },
     {
-      // Asks for a second person's approval of each high-risk statement of the script, for the
-      // caller alone; asking again answers the same requests until they are rejected or used.
+      // Asks for a second person's approval of each high-risk statement of the script (one for
+      // each time it runs), for the caller alone; asking again answers the same requests until
+      // they are rejected or used.
       method: "POST",
       path: "/approval/request",
       access: IDE,
@@ -191,21 +205,22 @@ function ideRoutes(ctx: AppContext) {
         const language = readLanguage(body.language, errors);
         const content = readContent(body.content, errors);
         failIf(errors);
-        const risky = riskyStatements(language, content);
-        if (!risky.length) throw badRequest("该脚本无需审批");
+        const needed = occurrences(riskyStatements(language, content));
+        if (!needed.length) throw badRequest("该脚本无需审批");
         const rows = await scopeFor(ctx, c).transaction(async (tx) => {
           await lockApprovals(tx);
           const repo = tx.repo(ideRunApproval);
           const ids: string[] = [];
-          for (const r of risky) {
-            const [open] = await repo.list(ownApprovals(tx, r.hash, [APPROVAL_STATE.pending, APPROVAL_STATE.approved]), { limit: 1 });
-            ids.push(open ? open.id : await repo.insert({ scriptHash: r.hash, language, content: r.text, state: APPROVAL_STATE.pending }));
+          for (const n of needed) {
+            const open = await repo.list(ownApprovals(tx, n.hash, [APPROVAL_STATE.pending, APPROVAL_STATE.approved]), { orderBy: [asc(ideRunApproval.id)], limit: n.count });
+            ids.push(...open.map((a) => a.id));
+            for (let k = open.length; k < n.count; k++) ids.push(await repo.insert({ scriptHash: n.hash, language, content: n.text, state: APPROVAL_STATE.pending }));
           }
-          return repo.list(inArray(ideRunApproval.id, ids));
+          const found = await repo.list(inArray(ideRunApproval.id, ids));
+          return ids.map((id) => found.find((r) => r.id === id)!);
         });
-        const inOrder = risky.map((r) => rows.find((row) => row.scriptHash === r.hash)!);
-        const state = inOrder.every((r) => r.state === APPROVAL_STATE.approved) ? APPROVAL_STATE.approved : APPROVAL_STATE.pending;
-        return ok(c, { id: inOrder[0].id, ids: inOrder.map((r) => r.id), state, statements: inOrder.map((r) => ({ id: r.id, text: r.content, state: r.state })) });
+        const state = rows.every((r) => r.state === APPROVAL_STATE.approved) ? APPROVAL_STATE.approved : APPROVAL_STATE.pending;
+        return ok(c, { id: rows[0].id, ids: rows.map((r) => r.id), state, statements: rows.map((r) => ({ id: r.id, text: r.content, state: r.state })) });
       },
     },
     {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { hqlRisks } from "../../../src/resources/dataFactory/ide/analysis/hql";
-import { needsApproval } from "./statements";
+import { needsApproval, riskyStatements } from "./statements";
 
 const HQL: [string, boolean][] = [
   ["drop table ods_user", true],
@@ -19,6 +19,9 @@ const HQL: [string, boolean][] = [
   ["alter schema sales set owner user bob", true],
   ["explain drop table ods_user", true],
   ["explain extended drop table ods_user", true],
+  ["explain ddl drop table ods_user", true],
+  ["explain reoptimization drop table ods_user", true],
+  ["explain vectorization only detail drop table ods_user", true],
   ["select 1;\ndrop table ods_user", true],
   ["-- drop table ods_user\nselect 1", false],
   ["/* drop table x */ select 1", false],
@@ -43,5 +46,32 @@ describe("what needs approval to run (HQL)", () => {
     expect(needsApproval("python", "# import os\nprint('sys')")).toBe(false);
     expect(needsApproval("scala", "spark.stop()")).toBe(true);
     expect(needsApproval("java", "// sc.stop()\nint a = 1;")).toBe(false);
+  });
+
+  it("tells statements apart by their tokens only: layout, comments and HQL's letter case aside", () => {
+    const [a] = riskyStatements("hql", "DROP  TABLE\n  Ods_User -- old");
+    const [b] = riskyStatements("hql", "/* x */ drop table ods_user");
+    expect(a.hash).toBe(b.hash);
+    expect(a.text).toBe("DROP  TABLE\n  Ods_User");
+    expect(riskyStatements("hql", "drop table `a b`")[0].hash).not.toBe(riskyStatements("hql", "drop table `a bc`")[0].hash);
+    // An unterminated name keeps its last character: two names are two statements.
+    expect(riskyStatements("hql", "drop table `ods_userA")[0].hash).not.toBe(riskyStatements("hql", "drop table `ods_userB")[0].hash);
+    expect(riskyStatements("hql", "alter database d set dbproperties ('a'='1')")[0].hash).not.toBe(
+      riskyStatements("hql", "alter database d set dbproperties ('a'='2')")[0].hash,
+    );
+  });
+
+  it("reads an HQL statement with the use / set statements before it, once per occurrence", () => {
+    const found = riskyStatements("hql", "use prod;\nset x=1;\ndrop table t;\nselect 1;\ndrop table t");
+    expect(found.map((f) => f.text)).toEqual(["use prod;\nset x=1;\ndrop table t", "use prod;\nset x=1;\ndrop table t"]);
+    expect(found[0].hash).toBe(found[1].hash);
+    expect(found[0].hash).not.toBe(riskyStatements("hql", "use test;\nset x=1;\ndrop table t")[0].hash);
+  });
+
+  it("takes a whole Python, Scala or Java script for what is approved", () => {
+    const [one] = riskyStatements("python", "import os as o\no.system(\n  'ls')");
+    expect(one.text).toBe("import os as o\no.system(\n  'ls')");
+    expect(one.hash).not.toBe(riskyStatements("python", "import os as o\no.system(\n  'rm -rf /')")[0].hash);
+    expect(riskyStatements("java", "int a = 1;")).toEqual([]);
   });
 });

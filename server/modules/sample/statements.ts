@@ -4,7 +4,7 @@ import type { ScriptLanguage } from "../../../src/resources/dataFactory/ide/anal
 import { tokenize, type Token } from "../../../src/resources/dataFactory/ide/analysis/lexer";
 
 /*
- * The server's own reading of a script, over lexer tokens (comments and strings removed). The
+ * The server's own reading of a script, over lexer tokens (comments left out). The
  * console marks high-risk HQL with the full Hive grammar (dt-sql-parser, which does not load under
  * the server's plain node); the server gates the same statements of §5 — truncate table, drop
  * table, drop function, drop database, alter database (and Hive's synonyms: schema for database,
@@ -26,8 +26,12 @@ export function hqlStatements(script: string): HqlStatement[] {
 
 const word = (t: Token | undefined) => (t?.kind === "ident" ? t.text.toLowerCase() : "");
 
-// What may stand between EXPLAIN and the statement it explains (Hive's explain options).
-const EXPLAIN_OPTIONS = new Set(["extended", "formatted", "dependency", "cbo", "cost", "joincost", "logical", "authorization", "analyze", "ast", "vectorization", "only", "summary", "operator", "expression", "detail", "locks", "debug"]);
+// What may stand between EXPLAIN and the statement it explains: the Hive grammar's explainOption
+// (dt-sql-parser's HiveSqlParser), vectorization's details included.
+const EXPLAIN_OPTIONS = new Set([
+  "extended", "formatted", "dependency", "cbo", "cost", "joincost", "logical", "authorization", "analyze", "reoptimization",
+  "locks", "ast", "vectorization", "only", "summary", "operator", "expression", "detail", "debug", "ddl",
+]);
 
 function hqlStatementRisky(s: HqlStatement): boolean {
   let i = 0;
@@ -45,9 +49,9 @@ function hqlStatementRisky(s: HqlStatement): boolean {
   }
 }
 
-/** A high-risk statement of a script: its text as written (for the approver) and its identity. */
+/** What an approval is given for: its text as the approver reads it, and its identity. */
 export interface RiskyStatement {
-  /** sha-256 of the language and the statement's tokens: comments, layout and HQL's letter case are not part of it. */
+  /** sha-256 of the language and the tokens: comments, layout and HQL's letter case are not part of it. */
   hash: string;
   text: string;
 }
@@ -59,38 +63,46 @@ function lineStarts(source: string): number[] {
   return starts;
 }
 
-function statementOf(language: ScriptLanguage, source: string, tokens: Token[], from: number, to: number): RiskyStatement {
+function identity(language: ScriptLanguage, tokens: Token[]): string {
   // Hive's keywords and names are case-insensitive; strings, and the other languages, are not.
   const text = (t: Token) => (language === "hql" && t.kind === "ident" ? t.text.toLowerCase() : t.text);
-  const identity = JSON.stringify([language, tokens.map((t) => [t.kind, text(t)])]);
-  return { hash: createHash("sha256").update(identity).digest("hex"), text: source.slice(from, to).trim() };
+  return createHash("sha256").update(JSON.stringify([language, tokens.map((t) => [t.kind, text(t)])])).digest("hex");
 }
 
+// Statements that change what the statements after them mean: the database they name, variables.
+const CONTEXT_HEADS = new Set(["use", "set", "reset"]);
+
 /**
- * The distinct high-risk statements of a script. HQL: each statement that §5 names, from its first
- * token to its last. Python, Scala, Java: each line holding a high-risk call or import (with the
- * lines it spans). An approval is bound to one of these, not to the script around it.
+ * What a run of `script` needs approved, once per occurrence: one entry for each time a high-risk
+ * statement runs. HQL: each statement that §5 names, together with the `use` / `set` statements
+ * before it in the script (they decide which database it drops, what a `${…}` in it stands for):
+ * approved so, it runs in any script of its requester that holds it in the same context. Python,
+ * Scala and Java have no statements the server can delimit safely (an alias, a call spread over
+ * lines): there the approval is for the whole script.
  */
 export function riskyStatements(language: ScriptLanguage, script: string): RiskyStatement[] {
+  if (language !== "hql") {
+    const risky = language === "python" ? pythonRisks(script).length > 0 : jvmRisks(script).length > 0;
+    const dialect = language === "python" ? "python" : "c-like";
+    return risky ? [{ hash: identity(language, tokenize(script, dialect)), text: script.trim() }] : [];
+  }
   const starts = lineStarts(script);
   const offset = (line: number, column: number) => (starts[line - 1] ?? script.length) + column - 1;
-  let found: RiskyStatement[];
-  if (language === "hql") {
-    found = hqlStatements(script)
-      .filter(hqlStatementRisky)
-      .map((s) => statementOf(language, script, s, offset(s[0].line, s[0].column), offset(s[s.length - 1].endLine, s[s.length - 1].endColumn)));
-  } else {
-    const risks = language === "python" ? pythonRisks(script) : jvmRisks(script);
-    const dialect = language === "python" ? "python" : "c-like";
-    found = risks.map((r) => {
-      const from = offset(r.startLineNumber, 1);
-      const to = starts[r.endLineNumber] !== undefined ? starts[r.endLineNumber] - 1 : script.length;
-      return statementOf(language, script, tokenize(script.slice(from, to), dialect), from, to);
-    });
+  const textOf = (s: HqlStatement) => script.slice(offset(s[0].line, s[0].column), offset(s[s.length - 1].endLine, s[s.length - 1].endColumn)).trim();
+  const context: HqlStatement[] = [];
+  const out: RiskyStatement[] = [];
+  for (const s of hqlStatements(script)) {
+    if (CONTEXT_HEADS.has(word(s[0]))) context.push(s);
+    else if (hqlStatementRisky(s)) {
+      const all = [...context, s];
+      out.push({ hash: identity(language, all.flatMap((t, i) => (i ? [SEMICOLON, ...t] : t))), text: all.map(textOf).join(";\n") });
+    }
   }
-  const seen = new Set<string>();
-  return found.filter((s) => !seen.has(s.hash) && seen.add(s.hash));
+  return out;
 }
+
+// Joins the context statements to the statement in an identity, as `;` does in the script.
+const SEMICOLON: Token = { kind: "punct", text: ";", line: 0, column: 0, endLine: 0, endColumn: 0 };
 
 /** Whether running `script` needs a second person's approval first. */
 export const needsApproval = (language: ScriptLanguage, script: string): boolean => riskyStatements(language, script).length > 0;

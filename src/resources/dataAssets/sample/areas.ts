@@ -198,6 +198,6 @@ export function sampleArea(code: string): SampleArea {
   return found;
 }
 
-/** The menu codes whose pages read a kind of sample list: the server lets exactly these read it. */
+/** The menu codes whose pages read a kind of sample list (in a section or a figure): the server lets exactly these read it. */
 export const areaCodesShowing = (kind: SampleKind): string[] =>
-  SAMPLE_AREAS.filter((a) => a.sections?.some((s) => s.kind === kind)).map((a) => a.code);
+  SAMPLE_AREAS.filter((a) => [...(a.sections ?? []), ...(a.stats ?? [])].some((s) => s.kind === kind)).map((a) => a.code);

@@ -136,6 +136,10 @@ describe("Script IDE page", () => {
     const f5 = new KeyboardEvent("keydown", { key: "F5", bubbles: true, cancelable: true });
     document.body.dispatchEvent(f5);
     expect(f5.defaultPrevented).toBe(true);
+    // The key held down repeats: it neither reloads the page nor runs the script again.
+    const held = new KeyboardEvent("keydown", { key: "F5", repeat: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
     await screen.findByText("北京");
 
     const ctrlS = new KeyboardEvent("keydown", { key: "s", ctrlKey: true, bubbles: true, cancelable: true });

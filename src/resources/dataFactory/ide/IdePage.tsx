@@ -52,6 +52,9 @@ export default function IdePage() {
   // The editor's text as it is now: the toolbar and the page's keys must not act on the 100 ms-late draft.
   const readText = useRef<(() => string) | null>(null);
   const textNow = () => readText.current?.() ?? draft;
+  const clipboard = useRef("");
+  // Set before the first await of a run: a second F5 (or a held key) must not start another.
+  const runningNow = useRef(false);
 
   const reload = useCallback(() => ideApi.list().then(setScripts, () => setScripts([])), []);
   useEffect(() => {
@@ -97,9 +100,11 @@ export default function IdePage() {
   };
 
   const run = async (content: string) => {
-    await warnIfRisky(content);
+    if (runningNow.current) return;
+    runningNow.current = true;
     setRunning(true);
     try {
+      await warnIfRisky(content);
       setResults(await ideApi.run(language, content));
     } catch (e) {
       const data = isHttpError(e) ? (e.body as { data?: { needsApproval?: boolean; statements?: string[] } } | undefined)?.data : undefined;
@@ -126,6 +131,7 @@ export default function IdePage() {
         });
       } else if (isHttpError(e)) void message.error(e.message);
     } finally {
+      runningNow.current = false;
       setRunning(false);
     }
   };
@@ -175,13 +181,15 @@ export default function IdePage() {
   // (there Monaco handles them first and stops them): F5 must never reload the page and lose
   // unsaved text. The handler is added once and reads the latest state through this ref.
   const pageKeys = useRef({ active: false, save: () => {}, run: () => {} });
-  pageKeys.current = { active: !consoleOpen, save: () => void save(textNow()), run: () => void (running ? undefined : run(textNow())) };
+  pageKeys.current = { active: !consoleOpen, save: () => void save(textNow()), run: () => void run(textNow()) };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!pageKeys.current.active || e.defaultPrevented || (e.target instanceof Element && e.target.closest(".ant-modal-root, .ant-drawer"))) return;
       const isSave = (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === "s";
       if (e.key !== "F5" && !isSave) return;
       e.preventDefault();
+      // A held key repeats: one save or run per press.
+      if (e.repeat) return;
       if (isSave) pageKeys.current.save();
       else pageKeys.current.run();
     };
@@ -249,6 +257,7 @@ export default function IdePage() {
               onRun={(c) => void run(c)}
               onToggleParser={toggleParser}
               readText={readText}
+              clipboard={clipboard}
             />
           </div>
           <div style={{ padding: 8, overflow: "auto", height: "calc(45% - 50px)" }}>

@@ -42,6 +42,7 @@ async function mount(initialValue: string, overrides: Partial<ScriptEditorProps>
     onSave: vi.fn(),
     onRun: vi.fn(),
     onToggleParser: vi.fn(),
+    clipboard: { current: "" },
     ...overrides,
   };
   const view = render(
@@ -163,7 +164,6 @@ describe("ScriptEditor events (§9)", () => {
 });
 
 describe("ScriptEditor's paste (§5)", () => {
-  // In this order: the IDE's clipboard is the page's, and the first test needs it empty.
   it("points to Ctrl+V when nothing was copied inside the IDE", async () => {
     const { editor } = await mount("select 1");
     await editor.getAction("ide.paste")!.run();
@@ -171,14 +171,26 @@ describe("ScriptEditor's paste (§5)", () => {
     expect(editor.getValue()).toBe("select 1");
   });
 
-  it("pastes into another script what was copied in one (each has an editor of its own)", async () => {
-    const first = await mount("select city from ods_user");
+  it("pastes into another script what was copied in one (each has an editor of its own; the clipboard is the page's)", async () => {
+    const clipboard = { current: "" };
+    const first = await mount("select city from ods_user", { clipboard });
     select(first.editor, 1, 8, 12);
     first.editor.getContainerDomNode().dispatchEvent(new Event("copy", { bubbles: true }));
+    expect(clipboard.current).toBe("city");
     first.editor.dispose();
 
-    const second = await mount("");
+    const second = await mount("", { clipboard });
     await second.editor.getAction("ide.paste")!.run();
     expect(second.editor.getValue()).toBe("city");
+  });
+
+  it("lets the page read its text while it lives, and not after", async () => {
+    const readText: { current: (() => string) | null } = { current: null };
+    const { editor } = await mount("select 1", { readText });
+    editor.executeEdits("test", [{ range: new monaco.Range(1, 9, 1, 9), text: "0" }]);
+    // At once, not 100 ms later like onChange.
+    expect(readText.current?.()).toBe("select 10");
+    editor.dispose();
+    expect(readText.current).toBeNull();
   });
 });

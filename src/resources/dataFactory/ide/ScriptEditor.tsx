@@ -30,15 +30,16 @@ export interface ScriptEditorProps {
   /** F5, likewise. */
   onRun(content: string): void;
   onToggleParser(): void;
-  /** Set on mount to read the editor's text as it is now (the page's toolbar buttons use it). */
+  /** Set while mounted to read the editor's text as it is now (the page's toolbar and keys use it). */
   readText?: { current: (() => string) | null };
+  /**
+   * What was last copied or cut in the IDE: the page's, so that text copied in one script pastes
+   * into another (each opened script has an editor of its own).
+   */
+  clipboard: { current: string };
 }
 
 const MARKER_OWNER = "blade-ide";
-
-// What was last copied or cut in any editor of the IDE: one clipboard for the page, so that text
-// copied in one script pastes into another (each opened script has an editor of its own).
-let ideClipboard = "";
 
 /** Replaces the selection (or the whole line when nothing is selected) by `change(text)`. */
 function transformSelection(editor: CodeEditor, change: (s: string) => string) {
@@ -135,18 +136,18 @@ export function ScriptEditor(props: ScriptEditorProps) {
       label: t("ide.paste"),
       contextMenuGroupId: "9_cutcopypaste",
       run: (e) => {
-        if (!ideClipboard) {
+        if (!latest.current.clipboard.current) {
           void message.warning(MSG_PASTE_OUTSIDE);
           return;
         }
         const selection = e.getSelection();
-        if (selection) e.executeEdits("blade-ide", [{ range: selection, text: ideClipboard, forceMoveMarkers: true }]);
+        if (selection) e.executeEdits("blade-ide", [{ range: selection, text: latest.current.clipboard.current, forceMoveMarkers: true }]);
       },
     });
     const remember = () => {
       const model = editor.getModel();
       const selection = editor.getSelection();
-      if (model && selection && !selection.isEmpty()) ideClipboard = model.getValueInRange(selection);
+      if (model && selection && !selection.isEmpty()) latest.current.clipboard.current = model.getValueInRange(selection);
     };
     editor.getContainerDomNode().addEventListener("copy", remember);
     editor.getContainerDomNode().addEventListener("cut", remember);
@@ -157,7 +158,15 @@ export function ScriptEditor(props: ScriptEditorProps) {
     // Before listening: restoring the position is not a scroll of the user's.
     if (latest.current.initialScrollTop) editor.setScrollTop(latest.current.initialScrollTop);
     editor.onDidScrollChange((e) => e.scrollTopChanged && emitScroll(e.scrollTop));
-    if (latest.current.readText) latest.current.readText.current = () => editor.getValue();
+    const readText = latest.current.readText;
+    if (readText) {
+      const read = () => editor.getValue();
+      readText.current = read;
+      // Gone with the editor: until the next one is there, the page falls back to its draft.
+      editor.onDidDispose(() => {
+        if (readText.current === read) readText.current = null;
+      });
+    }
     analyse();
     editor.focus();
   };

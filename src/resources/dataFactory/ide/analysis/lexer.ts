@@ -123,7 +123,9 @@ export function tokenize(source: string, dialect: LexDialect, keepComments = fal
     if (dialect !== "python" && ch === "`") {
       // A back-quoted identifier (Scala, Hive): `sc` is the same name as sc.
       skipQuoted("`", false);
-      tokens.push({ kind: "ident", text: source.slice(from + 1, i - 1), line: fromLine, column: fromCol, endLine: line, endColumn: col });
+      // An unterminated one ends at the line end: its last character is part of the name.
+      const closed = i - from >= 2 && source[i - 1] === "`";
+      tokens.push({ kind: "ident", text: source.slice(from + 1, closed ? i - 1 : i), line: fromLine, column: fromCol, endLine: line, endColumn: col });
       continue;
     }
     advance(1);
