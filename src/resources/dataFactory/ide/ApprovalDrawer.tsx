@@ -56,7 +56,9 @@ export function ApprovalDrawer({ open, onClose }: { open: boolean; onClose(): vo
                 <Typography.Text type="secondary">{a.createTime}</Typography.Text>
               </Space>
               {/* The statement is shown as text, never as markup. */}
-              <Typography.Paragraph code style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>{a.content}</Typography.Paragraph>
+              <Typography.Paragraph style={{ marginBottom: 0 }}>
+                <pre style={{ whiteSpace: "pre-wrap", margin: 0 }}>{a.content}</pre>
+              </Typography.Paragraph>
             </Space>
           </List.Item>
         )}

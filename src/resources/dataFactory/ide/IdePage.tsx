@@ -117,8 +117,8 @@ export default function IdePage() {
               {t("ide.needsApproval")}
               {/* The statements as text, never as markup. */}
               {(data.statements ?? []).map((statement, i) => (
-                <Typography.Paragraph key={i} code style={{ whiteSpace: "pre-wrap", margin: "8px 0 0" }}>
-                  {statement}
+                <Typography.Paragraph key={i} style={{ margin: "8px 0 0" }}>
+                  <pre style={{ whiteSpace: "pre-wrap", margin: 0 }}>{statement}</pre>
                 </Typography.Paragraph>
               ))}
             </>
