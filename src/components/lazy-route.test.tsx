@@ -66,7 +66,7 @@ describe("lazyRoute + RouteBoundary", () => {
     const reload = vi.spyOn(browser, "reload").mockImplementation(() => {});
     const Page = lazyRoute(() => new Promise<{ default: () => null }>(() => {}), 30);
     renderRoutes(Page);
-    expect(await screen.findByText("页面加载失败")).toBeInTheDocument();
+    await screen.findByText("页面加载失败");
     fireEvent.click(screen.getByRole("button", { name: "刷新页面" }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(getErrorLog().at(-1)?.message).toMatch(/not loaded within 30 ms/);
@@ -91,9 +91,9 @@ describe("lazyRoute + RouteBoundary", () => {
       );
     }
     render(<Shell />);
-    expect(await screen.findByText("页面加载失败")).toBeInTheDocument();
+    await screen.findByText("页面加载失败");
     await act(async () => fireEvent.click(screen.getByText("go elsewhere")));
-    expect(await screen.findByText("other page")).toBeInTheDocument();
+    await screen.findByText("other page");
     expect(screen.queryByText("页面加载失败")).toBeNull();
   });
 

@@ -56,7 +56,7 @@ function renderLayout(path: string) {
 describe("<AppLayout>", () => {
   it("renders the whole top bar, the tag of the page and the page", async () => {
     renderLayout("/system/user");
-    expect(await screen.findByText("users page")).toBeInTheDocument();
+    await screen.findByText("users page");
     for (const name of ["收起菜单", "菜单搜索", "错误日志", "锁屏", "通知"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "语言" })).toBeInTheDocument();
     expect(screen.getByTestId("user-menu")).toHaveTextContent("管理员甲");
@@ -66,7 +66,7 @@ describe("<AppLayout>", () => {
 
   it("opens a tag when a page opens, not again when only its query changes", async () => {
     renderLayout("/system/user");
-    expect(await screen.findByText("users page")).toBeInTheDocument();
+    await screen.findByText("users page");
     // Closed while its list still writes the page number: the tag stays closed.
     act(() => void tagStore.close("/system/user", "/elsewhere"));
     fireEvent.click(screen.getByRole("button", { name: "next page" }));
@@ -77,7 +77,7 @@ describe("<AppLayout>", () => {
   it("records a page that fails to render and shows the fallback instead of a blank screen", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderLayout("/broken");
-    expect(await screen.findByText("页面出错了")).toBeInTheDocument();
+    await screen.findByText("页面出错了");
     expect(getErrorLog()[0]).toMatchObject({ type: "react", message: "page exploded" });
     expect(screen.getByRole("button", { name: "收起菜单" })).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ describe("lock dialog", () => {
     renderWithShell(<LockButton />);
     fireEvent.click(screen.getByRole("button", { name: "锁屏" }));
     fireEvent.click(screen.getByRole("button", { name: "确 定" }));
-    expect(await screen.findByText("锁屏密码不能为空")).toBeInTheDocument();
+    await screen.findByText("锁屏密码不能为空");
     expect(isLocked()).toBe(false);
     expect(sessionStorage.getItem("blade-lockPassword")).toBeNull();
   });

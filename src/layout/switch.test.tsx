@@ -50,14 +50,14 @@ describe("switch department/role", () => {
     renderWithShell(<UserMenu />);
     expect(screen.getByTestId("user-menu")).toHaveTextContent("张三");
     fireEvent.click(screen.getByTestId("user-menu"));
-    expect(await screen.findByText("个人中心")).toBeInTheDocument();
+    await screen.findByText("个人中心");
     expect(screen.queryByText("切换部门角色")).toBeNull();
     cleanup();
 
     Object.assign(website, { switchMode: true });
     renderWithShell(<UserMenu />);
     fireEvent.click(screen.getByTestId("user-menu"));
-    expect(await screen.findByText("切换部门角色")).toBeInTheDocument();
+    await screen.findByText("切换部门角色");
   });
 
   it("demands a department and a role, with the spec's messages", async () => {
@@ -66,7 +66,7 @@ describe("switch department/role", () => {
     renderWithShell(<SwitchDialog open onClose={() => undefined} />);
     await waitFor(() => expect(seen.sort()).toEqual(["dept:1123598821738675201", "role:1123598821738675201"]));
     fireEvent.click(screen.getByRole("button", { name: "确 定" }));
-    expect(await screen.findByText("请选择部门")).toBeInTheDocument();
+    await screen.findByText("请选择部门");
     expect(screen.getByText("请选择角色")).toBeInTheDocument();
   });
 
@@ -104,6 +104,6 @@ describe("switch department/role", () => {
     expect([...getPermissions()]).toEqual(["log_view"]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["access"] });
     expect(currentLocation()).toBe("/workbench/index");
-    expect(await screen.findByText("切换成功")).toBeInTheDocument();
+    await screen.findByText("切换成功");
   });
 });

@@ -89,11 +89,11 @@ describe("<TagBar>", () => {
 
     fireEvent.contextMenu(screen.getByText("a"));
     fireEvent.click(await screen.findByText("清除缓存"));
-    expect(await screen.findByText("是否需要清除缓存?")).toBeInTheDocument();
+    await screen.findByText("是否需要清除缓存?");
     expect(screen.getByRole("button", { name: "取 消" })).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "确 定" })));
 
-    expect(await screen.findByText("清除完毕")).toBeInTheDocument();
+    await screen.findByText("清除完毕");
     expect(serverCleared).toBe(1);
     expect(getStore({ name: "dictCache" })).toBeUndefined();
     expect(getStore({ name: "scratch" })).toBeUndefined();

@@ -52,7 +52,7 @@ describe("version check", () => {
     const calls = deployed("1.0.1");
     const reload = vi.fn();
     renderWithShell(<Checker reload={reload} />);
-    expect(await screen.findByText("检测到新版本，是否立即刷新使用?")).toBeInTheDocument();
+    await screen.findByText("检测到新版本，是否立即刷新使用?");
     act(() => window.dispatchEvent(new Event("focus")));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(screen.getAllByText("检测到新版本，是否立即刷新使用?")).toHaveLength(1);

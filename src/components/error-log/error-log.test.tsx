@@ -85,9 +85,9 @@ describe("error-log button and dialog", () => {
     expect(screen.getByText("first")).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "上传服务器" }));
-    expect(await screen.findByText("确定上传本地日志到服务器?")).toBeInTheDocument();
+    await screen.findByText("确定上传本地日志到服务器?");
     await act(async () => fireEvent.click(screen.getAllByRole("button", { name: "确 定" }).at(-1)!));
-    expect(await screen.findByText("发送成功!")).toBeInTheDocument();
+    await screen.findByText("发送成功!");
     expect(body!.logs).toEqual([expect.objectContaining({ type: "error", url: "http://localhost/a", message: "first", stack: "at a()", info: "x" })]);
     expect(typeof body!.logs[0].time).toBe("string");
     expect(getErrorLog()).toEqual([]);
@@ -98,9 +98,9 @@ describe("error-log button and dialog", () => {
     renderWithShell(<ErrorLogButton />);
     fireEvent.click(screen.getByRole("button", { name: "错误日志" }));
     fireEvent.click(screen.getByRole("button", { name: "清空本地日志" }));
-    expect(await screen.findByText("确定清空本地日志记录?")).toBeInTheDocument();
+    await screen.findByText("确定清空本地日志记录?");
     await act(async () => fireEvent.click(screen.getAllByRole("button", { name: "确 定" }).at(-1)!));
-    expect(await screen.findByText("清空成功!")).toBeInTheDocument();
+    await screen.findByText("清空成功!");
     expect(getErrorLog()).toEqual([]);
   });
 });

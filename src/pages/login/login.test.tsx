@@ -54,7 +54,7 @@ describe("SMS sign-in", () => {
 
     type("手机号码", "12345");
     fireEvent.click(activePane().getByRole("button", { name: "获取验证码" }));
-    expect(await screen.findByText("格式不正确")).toBeInTheDocument();
+    await screen.findByText("格式不正确");
     expect(codes).toHaveLength(0);
 
     type("手机号码", "13800138000");
@@ -70,7 +70,7 @@ describe("SMS sign-in", () => {
 
     type("验证码", "246810");
     submit();
-    expect(await screen.findByText("home page")).toBeInTheDocument();
+    await screen.findByText("home page");
     expect(grants).toHaveLength(1);
     expect(grants[0].query).toMatchObject({ grant_type: "sms", phone: "13800138000", value: "246810", id: "code-id-1", tenantId: "000000", scope: "all" });
     expect(grants[0].headers.get("Tenant-Id")).toBe("000000");
@@ -88,7 +88,7 @@ describe("SMS sign-in", () => {
     await screen.findByRole("button", { name: "60秒后重新获取" });
     type("验证码", "000000");
     submit();
-    expect(await screen.findByText("验证码不正确")).toBeInTheDocument();
+    await screen.findByText("验证码不正确");
     expect(getAccessToken()).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(currentLocation()).toBe("/login");
@@ -101,7 +101,7 @@ describe("SMS sign-in", () => {
     type("手机号码", "13800138000");
     type("验证码", "123456");
     submit();
-    expect(await screen.findByText("请先获取验证码")).toBeInTheDocument();
+    await screen.findByText("请先获取验证码");
     expect(grants).toHaveLength(0);
   });
 });
@@ -118,7 +118,7 @@ describe("password sign-in", () => {
     type("验证码", "abcd");
     submit();
     await waitFor(() => expect(currentLocation()).not.toBe("/login"));
-    expect(await screen.findByText("users page")).toBeInTheDocument();
+    await screen.findByText("users page");
     expect(currentLocation()).toBe("/system/user?current=2");
   });
 });
@@ -139,7 +139,7 @@ describe("third-party sign-in", () => {
     capture(server, "/blade-auth/oauth/render/oauth2", () => HttpResponse.json(ok({ url: "javascript:alert(1)" })));
     renderLogin();
     fireEvent.click(screen.getByRole("button", { name: /OAuth2$/ }));
-    expect(await screen.findByText("第三方登录地址无效，请联系管理员")).toBeInTheDocument();
+    await screen.findByText("第三方登录地址无效，请联系管理员");
     expect(assign).not.toHaveBeenCalled();
   });
 });
@@ -215,7 +215,7 @@ describe("tenant mode", () => {
     typePassword("admin");
     type("验证码", "abcd");
     submit();
-    expect(await screen.findByText("请输入租户编号")).toBeInTheDocument();
+    await screen.findByText("请输入租户编号");
     expect(grants).toHaveLength(0);
     fireEvent.change(field, { target: { value: "777777" } });
     submit();

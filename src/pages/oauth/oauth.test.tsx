@@ -48,7 +48,7 @@ describe("/oauth/callback/:source", () => {
     const grants = capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse({ access_token: "social-token" })));
     // Two mounts at once (as StrictMode or a re-mount may do): a single-use code must be exchanged once.
     renderPage(<StrictMode><OAuthCallbackPage /><OAuthCallbackPage /></StrictMode>, { path: "/oauth/callback/github?code=c-1&state=s-1", pattern: "/oauth/callback/:source", routes: pages });
-    expect(await screen.findByText("home page")).toBeInTheDocument();
+    await screen.findByText("home page");
     await new Promise((r) => setTimeout(r, 100)); // room for a second exchange, had there been one
     expect(grants).toHaveLength(1);
     expect(grants[0].query).toMatchObject({ grant_type: "social", source: "github", code: "c-1", state: "s-1", tenantId: "000000", scope: "all" });
@@ -70,18 +70,18 @@ describe("/oauth/callback/:source", () => {
   it("shows error_description when the grant is refused and stores nothing", async () => {
     capture(server, "/blade-auth/oauth/token", () => HttpResponse.json({ error: "invalid_grant", error_description: "第三方授权码无效" }, { status: 400 }));
     callback("/oauth/callback/github?code=c-3&state=s-3");
-    expect(await screen.findByText("第三方登录失败")).toBeInTheDocument();
+    await screen.findByText("第三方登录失败");
     expect(screen.getAllByText("第三方授权码无效").length).toBeGreaterThan(0);
     expect(getAccessToken()).toBeNull();
     expect(localStorage.length).toBe(0);
     fireEvent.click(screen.getByRole("button", { name: "返回登录" }));
-    expect(await screen.findByText("login page")).toBeInTheDocument();
+    await screen.findByText("login page");
   });
 
   it("shows the provider's refusal without calling the server when there is no code", async () => {
     const grants = capture(server, "/blade-auth/oauth/token");
     callback("/oauth/callback/github?error=access_denied&error_description=user%20cancelled");
-    expect(await screen.findByText("user cancelled")).toBeInTheDocument();
+    await screen.findByText("user cancelled");
     expect(grants).toHaveLength(0);
   });
 });
@@ -90,7 +90,7 @@ describe("/wel (unified sign-in landing)", () => {
   it("signs in with the code through the unified source and goes to the workbench", async () => {
     const grants = capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse({ access_token: "wel-token" })));
     wel("/wel?code=w-1&state=st");
-    expect(await screen.findByText("home page")).toBeInTheDocument();
+    await screen.findByText("home page");
     expect(currentLocation()).toBe("/workbench/index");
     expect(grants[0].query).toMatchObject({ grant_type: "social", source: "unified", code: "w-1", state: "st" });
     expect(getAccessToken()).toBe("wel-token");
@@ -106,14 +106,14 @@ describe("/wel (unified sign-in landing)", () => {
   it("goes to /authError when the sign-in fails, storing nothing", async () => {
     capture(server, "/blade-auth/oauth/token", () => HttpResponse.json({ error: "invalid_grant", error_description: "票据无效" }, { status: 400 }));
     wel("/wel?ticket=ST-bad");
-    expect(await screen.findByText("auth error page")).toBeInTheDocument();
+    await screen.findByText("auth error page");
     expect(getAccessToken()).toBeNull();
   });
 
   it("goes to /authError when there is nothing to sign in with", async () => {
     const grants = capture(server, "/blade-auth/oauth/token");
     wel("/wel");
-    expect(await screen.findByText("auth error page")).toBeInTheDocument();
+    await screen.findByText("auth error page");
     await waitFor(() => expect(grants).toHaveLength(0));
   });
 });

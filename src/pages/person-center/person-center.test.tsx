@@ -80,9 +80,9 @@ describe("personal info", () => {
     renderCentre();
     await waitFor(() => expect(screen.getByLabelText("姓名")).toHaveValue("管理员"));
     choose(new File(["GIF89a"], "cat.gif", { type: "image/gif" }));
-    expect(await screen.findByText("头像图片只能是 JPG/PNG 格式!")).toBeInTheDocument();
+    await screen.findByText("头像图片只能是 JPG/PNG 格式!");
     choose(new File([new Uint8Array(500 * 1024 + 1)], "big.png", { type: "image/png" }));
-    expect(await screen.findByText("头像图片大小不能超过 500kb!")).toBeInTheDocument();
+    await screen.findByText("头像图片大小不能超过 500kb!");
     expect(uploads).toHaveLength(0);
   });
 
@@ -94,7 +94,7 @@ describe("personal info", () => {
     renderCentre();
     await waitFor(() => expect(screen.getByLabelText("姓名")).toHaveValue("管理员"));
     choose(new File([new Uint8Array(2048)], "me.png", { type: "image/png" }));
-    expect(await screen.findByText("上传成功")).toBeInTheDocument();
+    await screen.findByText("上传成功");
     expect(uploads).toHaveLength(1);
     const form = uploads[0].body as FormData;
     // jsdom's File does not survive Node's fetch intact, so only the multipart shape is checked here.
@@ -105,7 +105,7 @@ describe("personal info", () => {
 
     fireEvent.change(screen.getByLabelText("姓名"), { target: { value: "新名字" } });
     fireEvent.click(screen.getByRole("button", { name: /^保\s?存$/ }));
-    expect(await screen.findByText("修改成功")).toBeInTheDocument();
+    await screen.findByText("修改成功");
     expect(saves[0].body).toEqual({ avatar: "/api/blade-resource/oss/file/new.png", realName: "新名字", name: "admin", phone: "13800138000", email: "admin@example.com" });
     expect(getUserInfo()?.real_name).toBe("新名字");
   });
@@ -121,7 +121,7 @@ describe("personal info", () => {
     const saves = capture(server, "/blade-user/update-info");
     server.use(mock.get("/api/blade-user/info", () => HttpResponse.json({ code: 500, success: false, msg: "服务异常" }, { status: 500 })));
     renderCentre();
-    expect(await screen.findByText("个人信息加载失败")).toBeInTheDocument();
+    await screen.findByText("个人信息加载失败");
     expect(screen.getByRole("button", { name: /^保\s?存$/ })).toBeDisabled();
     expect(saves).toHaveLength(0);
   });
@@ -148,14 +148,14 @@ describe("change password", () => {
     fireEvent.change(screen.getByLabelText("确认密码"), { target: { value: "New-pass3" } });
     const save = screen.getAllByRole("button", { name: /^保\s?存$/ }).at(-1)!;
     fireEvent.click(save);
-    expect(await screen.findByText("两次密码输入不一致")).toBeInTheDocument();
+    await screen.findByText("两次密码输入不一致");
     expect(changes).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText("确认密码"), { target: { value: "New-pass2" } });
     fireEvent.click(save);
-    expect(await screen.findByText("修改成功，请使用新密码重新登录")).toBeInTheDocument();
+    await screen.findByText("修改成功，请使用新密码重新登录");
     expect(changes[0].body).toEqual({ oldPassword: md5("Old-pass1"), newPassword: "New-pass2", newPassword1: "New-pass2" });
-    expect(await screen.findByText("login page")).toBeInTheDocument();
+    await screen.findByText("login page");
     expect(currentLocation()).toBe("/login");
     expect(getAccessToken()).toBeNull();
   });

@@ -73,10 +73,10 @@ describe("registration dialog", () => {
     fill(d, "密码", "Secret-1");
     fill(d, "确认密码", "Secret-1");
     fireEvent.click(submitButton(d));
-    expect(await screen.findByText("注册提示")).toBeInTheDocument();
+    await screen.findByText("注册提示");
     expect(screen.getByText("注册申请已提交,请耐心等待管理员通过!")).toBeInTheDocument();
     expect(sent[0].body).toEqual({ tenantId: "000000", name: "新用户", account: "newbie", password: "Secret-1", oauthId: "oauth-42" });
-    expect(await screen.findByText("login page")).toBeInTheDocument();
+    await screen.findByText("login page");
     expect(currentLocation()).toBe("/login");
     expect(logouts).toBe(1);
     expect(getAccessToken()).toBeNull();
@@ -94,7 +94,7 @@ describe("registration dialog", () => {
 
   it("shows the server's msg on failure and stays signed in to retry", async () => {
     await submitValid(() => HttpResponse.json({ code: 400, success: false, data: null, msg: "当前账号已被使用!" }, { status: 400 }));
-    expect(await screen.findByText("当前账号已被使用!")).toBeInTheDocument();
+    await screen.findByText("当前账号已被使用!");
     expect(toast).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "账号注册" })).toBeInTheDocument();
     expect(logouts).toBe(0);
@@ -102,7 +102,7 @@ describe("registration dialog", () => {
 
   it("shows 提交失败 when the failure carries no msg", async () => {
     await submitValid(() => HttpResponse.json({ code: 500, success: false, data: null }, { status: 500 }));
-    expect(await screen.findByText("提交失败")).toBeInTheDocument();
+    await screen.findByText("提交失败");
   });
 
   it("logs a network failure and clears the loading state", async () => {

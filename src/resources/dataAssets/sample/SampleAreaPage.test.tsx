@@ -18,7 +18,7 @@ describe("sample top-level pages", () => {
   it("my workbench: the figures, the collected projects, and the pending approvals on their own tab", async () => {
     const user = userEvent.setup();
     renderSample(myWorkbenchResource);
-    expect(await screen.findByText("我的工作台")).toBeInTheDocument();
+    await screen.findByText("我的工作台");
     // 11 projects, 4 of them collected, 11 approval items pending.
     const figure = (title: string) => screen.getByText(title, { selector: ".ant-statistic-title" }).closest<HTMLElement>(".ant-statistic")!;
     await waitFor(() => expect(within(figure("项目数")).getByText("11")).toBeInTheDocument());

@@ -28,14 +28,15 @@ describe("System → Password policy against the reference server", () => {
     await user.clear(max);
     await user.type(max, "10");
     await user.click(screen.getByRole("button", { name: /保\s*存/ }));
-    expect(await screen.findByText("密码最大长度不能小于最小长度")).toBeInTheDocument();
+    // Looked up afresh on each try: the field's error list is redrawn when the save re-validates it.
+    await waitFor(() => expect(screen.getByText("密码最大长度不能小于最小长度")).toBeInTheDocument());
 
     await user.clear(max);
     await user.type(max, "20");
     await user.click(screen.getByRole("switch", { name: "必须包含大写字母" }));
     await user.click(screen.getByRole("button", { name: /保\s*存/ }));
-    expect(await screen.findByText("修改成功")).toBeInTheDocument();
-    expect(await screen.findByText("沿用平台策略")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("修改成功")).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText("沿用平台策略")).toBeInTheDocument());
 
     const res = await t.api.request("/api/blade-system/sysConfig/getPasswordRegex", { headers: { "Tenant-Id": "000000" } });
     const body = (await res.json()) as R<{ minLength: number; maxLength: number; rules: { message: string }[] }>;
