@@ -7,6 +7,14 @@ const catalog: CatalogTable[] = [
   { name: "dws_city_sales", kind: "view", comment: "汇总", columns: [{ name: "city", type: "string", comment: "城市" }] },
 ];
 
+/** 100 tables of 5 columns: more names than the 200 suggestions shown at a time. */
+const big: CatalogTable[] = Array.from({ length: 100 }, (_, i) => ({
+  name: `t${i}`,
+  kind: "table",
+  comment: "",
+  columns: Array.from({ length: 5 }, (_, j) => ({ name: `c${i}_${j}`, type: "int", comment: "" })),
+}));
+
 describe("suggestions", () => {
   it("offers keywords, sample tables and their columns, prefix matches first", () => {
     const labels = suggestionsFor("hql", "ci", catalog).map((s) => s.label);
@@ -22,22 +30,10 @@ describe("suggestions", () => {
   });
 
   it("never offers more than 200", () => {
-    const big: CatalogTable[] = Array.from({ length: 100 }, (_, i) => ({
-      name: `t${i}`,
-      kind: "table",
-      comment: "",
-      columns: Array.from({ length: 5 }, (_, j) => ({ name: `c${i}_${j}`, type: "int", comment: "" })),
-    }));
     expect(suggestionsFor("hql", "", big)).toHaveLength(MAX_SUGGESTIONS);
   });
 
   it("marks a capped list incomplete, so that a match beyond the first 200 shows as the word grows", () => {
-    const big: CatalogTable[] = Array.from({ length: 100 }, (_, i) => ({
-      name: `t${i}`,
-      kind: "table",
-      comment: "",
-      columns: Array.from({ length: 5 }, (_, j) => ({ name: `c${i}_${j}`, type: "int", comment: "" })),
-    }));
     expect(completionFor("hql", "c", big).incomplete).toBe(true);
     expect(completionFor("hql", "c", big).items.map((s) => s.label)).not.toContain("c99_4");
     const grown = completionFor("hql", "c99", big);
