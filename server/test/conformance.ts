@@ -5,7 +5,9 @@
  * changed, unknown filter and sort refused, and malformed input (conformance-malformed.ts)
  * refused with a 400 envelope, nothing changed, never a 5xx.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operationLog } from "../db/schema";
 import {
   checkRules,
   fieldRules,
@@ -158,6 +160,12 @@ export function describeConformance(options: ConformanceOptions): void {
       expect((await call(`${base}/remove`, { method: "POST", token, query: { ids: id } })).body.success).toBe(true);
       const gone = await call(`${base}/detail`, { token, query: { id } });
       expect(gone.status).toBe(400);
+    });
+
+    it("records one create as exactly one operation-log row (新增), not a 新增 and a 修改", async () => {
+      const id = await create(writer());
+      const rows = await api.db.select().from(operationLog).where(eq(operationLog.recordIds, id));
+      expect(rows.map((r) => `${r.title} ${r.action}`)).toEqual([expect.stringMatching(/ insert$/)]);
     });
 
     it("sorts by database column names, as BladeX binds ascs/descs", async () => {

@@ -16,8 +16,3 @@ export async function rolesIn(scope: TenantScope, categoryIds: string[]): Promis
   if (categoryIds.length === 0) return [];
   return (await scope.repo(role).list(inArray(role.categoryId, categoryIds))).map((r) => r.id);
 }
-
-/** Puts the role in `categoryId`, or in none for "0"; call inside the role's write transaction. */
-export async function setCategory(tx: TenantScope, roleId: string, categoryId: string): Promise<void> {
-  await tx.repo(role).update([roleId], { categoryId }, "角色不存在");
-}

@@ -7,7 +7,6 @@ import { role, roleCategory, user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { fieldErrors, requireId } from "../../kit/crud";
 import { TenantScope } from "../../security/tenant-scope";
-import { setCategory } from "./category-link";
 import { removeGroupsOfRoles } from "./group-write";
 import { MSG_ROLE_MISSING, assignable, findRole, findRoles, holdsRole, toRoleVOs } from "./role-read";
 import { checkParent, parentOf } from "./tree-rows";
@@ -31,6 +30,9 @@ export async function submitRole(scope: TenantScope, body: Record<string, unknow
   const categoryId = parentOf(body.categoryId, "角色分类") ?? (updating ? undefined : "0");
   if (parentId !== undefined) values.parentId = parentId;
   else delete values.parentId;
+  // The category is a column of the role: written with it, so a create is one insert (one
+  // 新增 row in the operation log), not an insert followed by an update (新增 and 修改).
+  if (categoryId !== undefined) values.categoryId = categoryId;
   if (values.roleAlias === ADMINISTRATOR_ALIAS && !scope.crossTenant) refuseField("roleAlias", MSG_NO_ADMINISTRATOR);
 
   const id = await scope.transaction(async (tx) => {
@@ -52,9 +54,7 @@ export async function submitRole(scope: TenantScope, body: Record<string, unknow
       if (category?.tenantId !== tenantId) refuseField("categoryId", "角色分类不存在");
     }
     const repo = tx.repo(role);
-    const roleId = existing ? (await repo.update([existing.id], values, MSG_ROLE_MISSING), existing.id) : await repo.insert(values, tenantId);
-    if (categoryId !== undefined) await setCategory(tx, roleId, categoryId);
-    return roleId;
+    return existing ? (await repo.update([existing.id], values, MSG_ROLE_MISSING), existing.id) : await repo.insert(values, tenantId);
   });
   return (await toRoleVOs(scope, [await findRole(scope, id)]))[0];
 }
