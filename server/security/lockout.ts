@@ -1,13 +1,14 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { loginFailure } from "../db/schema";
-import { FAIL_COUNT, LOCK_MINUTES } from "./params";
+import { DEFAULT_PASSWORD_POLICY } from "../../src/validation/password-policy";
 import { loadPasswordPolicy, type PasswordPolicy } from "./password-policy";
 
 /**
  * Login lockout: N failures within the lock period lock the account for that period. N and the
  * period are the password policy's (lock threshold and duration, per tenant; before any policy is
- * saved, the params account.failCount / account.lockMinutes). The counter lives in the database so that every
+ * saved, its defaults) and nothing else's: the old parameters account.failCount and
+ * account.lockMinutes are not read (params.ts, RETIRED_LOCKOUT_KEYS). The counter lives in the database so that every
  * instance behind a load balancer sees it.
  *
  * Race-free by reservation: an attempt counts as a failure *before* the password is checked, in
@@ -23,7 +24,7 @@ export interface LockPolicy {
 /** Answered to a locked sign-in and to a locked password change alike. */
 export const MSG_LOCKED = "登录错误次数过多,请稍后再试";
 
-export const DEFAULT_POLICY: LockPolicy = { failCount: FAIL_COUNT.fallback, lockMs: LOCK_MINUTES.fallback * 60_000 };
+export const DEFAULT_POLICY: LockPolicy = { failCount: DEFAULT_PASSWORD_POLICY.lockThreshold, lockMs: DEFAULT_PASSWORD_POLICY.lockMinutes * 60_000 };
 
 /**
  * The lock of the tenant's password policy, so that the policy page and the lockout never

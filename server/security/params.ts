@@ -5,28 +5,22 @@ import { param } from "../db/schema";
 
 /**
  * Settings the server reads from BladeX parameters (blade_param, platform-wide, written only by
- * the platform administrator). A missing or invalid value never breaks the server: integer
- * settings fall back to their default, and text settings read as absent.
+ * the platform administrator). A missing or blank value reads as absent.
  */
-export interface IntSetting {
-  key: string;
-  label: string;
-  min: number;
-  max: number;
-  fallback: number;
-}
 
-/** Failed sign-ins that lock an account (BladeX 2.9 key, seeded as 5). */
-export const FAIL_COUNT: IntSetting = { key: "account.failCount", label: "登录失败次数上限", min: 1, max: 100, fallback: 5 };
-/** How long a locked account stays locked. */
-export const LOCK_MINUTES: IntSetting = { key: "account.lockMinutes", label: "账号锁定时长", min: 1, max: 1440, fallback: 30 };
+/**
+ * Keys that once set the login lockout (BladeX 2.9 seeded them). The lockout is the password
+ * policy's alone now (per tenant, with its own screen): these keys are read by nothing, migration
+ * 0009 retired the seeded rows, and the parameter form refuses them with where the rule lives.
+ */
+export const RETIRED_LOCKOUT_KEYS = ["account.failCount", "account.lockMinutes"];
+export const MSG_LOCKOUT_IN_POLICY = "登录失败锁定规则(失败次数、锁定时长)在「密码策略」中设置,此参数不再生效";
+
 /**
  * The password an administrator's reset gives a user (BladeX key). Deliberately not seeded: with
  * no default password, a reset path must refuse while this is unset.
  */
 export const INIT_PASSWORD_KEY = "account.initPassword";
-
-const INT_SETTINGS = [FAIL_COUNT, LOCK_MINUTES];
 
 /** The trimmed, non-blank values of these keys. */
 export async function readParamValues(db: Db, keys: string[]): Promise<Map<string, string>> {
@@ -38,18 +32,7 @@ export async function readParam(db: Db, key: string): Promise<string | undefined
   return (await readParamValues(db, [key])).get(key);
 }
 
-const parseInt10 = (value: string | undefined) => (value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : NaN);
-
-/** The setting's value when it is an integer in range, else its default. */
-export function intSetting(setting: IntSetting, value: string | undefined): number {
-  const n = parseInt10(value);
-  return n >= setting.min && n <= setting.max ? n : setting.fallback;
-}
-
-/** Why a value cannot be stored under a key the server reads, or null: lets the param form refuse it beside the field. */
-export function settingError(key: string, value: string): string | null {
-  const setting = INT_SETTINGS.find((s) => s.key === key);
-  if (!setting) return null;
-  const n = parseInt10(value.trim());
-  return n >= setting.min && n <= setting.max ? null : `${setting.label}必须是${setting.min}到${setting.max}之间的整数`;
+/** Why this key cannot be stored, or null: lets the param form refuse it beside the field, saying where the rule lives. */
+export function settingError(key: string): string | null {
+  return RETIRED_LOCKOUT_KEYS.includes(key.trim()) ? MSG_LOCKOUT_IN_POLICY : null;
 }

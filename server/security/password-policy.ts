@@ -13,7 +13,7 @@ import { readRows } from "../db/data-version";
 import { nextId } from "../db/ids";
 import { passwordHistory, passwordPolicy } from "../db/schema";
 import { trimDateTime } from "../db/time";
-import { FAIL_COUNT, LOCK_MINUTES, intSetting, readParamValues } from "./params";
+import { readParamValues } from "./params";
 import { md5Hex, verifyDigest } from "./password";
 
 /**
@@ -34,7 +34,7 @@ export const MSG_WEAK_PASSWORD = policyMessages.weak();
 /** Where the policy a tenant follows comes from. */
 export type PolicySource = "tenant" | "platform" | "default";
 
-const LEGACY_KEYS = ["password.minLength", "password.maxLength", "password.rejectWeak", "password.require", FAIL_COUNT.key, LOCK_MINUTES.key];
+const LEGACY_KEYS = ["password.minLength", "password.maxLength", "password.rejectWeak", "password.require"];
 
 /** The policy before anyone saved one: the older parameters, each within today's bounds. */
 async function legacyPolicy(db: Db): Promise<PasswordPolicy> {
@@ -55,8 +55,6 @@ async function legacyPolicy(db: Db): Promise<PasswordPolicy> {
     requireUpper: required.has("upper"),
     requireLower: required.has("lower"),
     requireSpecial: required.has("special"),
-    lockThreshold: intSetting(FAIL_COUNT, values.get(FAIL_COUNT.key)),
-    lockMinutes: intSetting(LOCK_MINUTES, values.get(LOCK_MINUTES.key)),
   };
 }
 

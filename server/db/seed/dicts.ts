@@ -73,7 +73,9 @@ export const DEPTS: DeptSeed[] = [
   },
 ];
 
-export const PARAMS: [key: string, name: string, value: string][] = [
-  ["account.failCount", "登录失败次数上限", "5"],
-  ["account.lockMinutes", "账号锁定时长(分钟)", "30"],
-];
+/**
+ * Parameters seeded at first start. None today: the lockout's account.failCount and
+ * account.lockMinutes are the password policy's fields now, and account.initPassword is never
+ * given a default (params.ts).
+ */
+export const PARAMS: [key: string, name: string, value: string][] = [];

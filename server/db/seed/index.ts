@@ -132,7 +132,7 @@ async function seed(tx: Db, options: SeedOptions & { adminPassword?: string }) {
   await tx.insert(dict).values(dictRows);
 
   const paramRows = PARAMS.map(([paramKey, paramName, paramValue]) => ({ id: nextId(), paramKey, paramName, paramValue }));
-  await tx.insert(param).values(paramRows.map((p) => ({ ...p, ...audit })));
+  if (paramRows.length) await tx.insert(param).values(paramRows.map((p) => ({ ...p, ...audit })));
 
   await tx.insert(client).values({
     id: nextId(),

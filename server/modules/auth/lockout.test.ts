@@ -5,7 +5,8 @@ import { DEFAULT_PASSWORD_POLICY } from "../../../src/validation/password-policy
 import { loginFailure, param } from "../../db/schema";
 import { DEFAULT_POLICY, beginAttempt, isLocked } from "../../security/lockout";
 import { md5Hex, withHashSlot } from "../../security/password";
-import { savePasswordPolicy } from "../../security/password-policy";
+import { removePasswordPolicy, savePasswordPolicy } from "../../security/password-policy";
+import { nextId } from "../../db/ids";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
 let t: TestApp;
@@ -45,15 +46,17 @@ describe("login lockout", () => {
     expect((await grant("forgetful", "Right-pass1")).status).toBe(200);
   });
 
-  it("follows the account.failCount parameter", async () => {
-    await t.db.update(param).set({ paramValue: "2" }).where(and(eq(param.paramKey, "account.failCount")));
+  it("follows the password policy's threshold, not the retired account.failCount parameter", async () => {
+    await t.db.insert(param).values({ id: nextId(), paramName: "登录失败次数上限", paramKey: "account.failCount", paramValue: "9" });
+    await savePasswordPolicy(t.db, "000000", { ...DEFAULT_PASSWORD_POLICY, lockThreshold: 2 }, { userId: null, time: "2026-01-01 00:00:00" });
     try {
       await t.createUser({ account: "strict", password: "Right-pass1" });
       await grant("strict", "wrong");
       await grant("strict", "wrong");
       expect(await description(await grant("strict", "Right-pass1"))).toBe("登录错误次数过多,请稍后再试");
     } finally {
-      await t.db.update(param).set({ paramValue: "5" }).where(eq(param.paramKey, "account.failCount"));
+      await removePasswordPolicy(t.db, "000000");
+      await t.db.delete(param).where(eq(param.paramKey, "account.failCount"));
     }
   });
 

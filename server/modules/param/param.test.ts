@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paramSpec } from "../../../src/resources/system/param/spec";
 import { md5Hex } from "../../security/password";
-import { intSetting, FAIL_COUNT, readParam } from "../../security/params";
+import { nextId } from "../../db/ids";
+import { param } from "../../db/schema";
+import { MSG_LOCKOUT_IN_POLICY, readParam } from "../../security/params";
 import { describeConformance } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
@@ -25,10 +27,6 @@ describe("/blade-system/param beyond the common routes", () => {
     const res = await api.request("/api/blade-system/param/submit", { token, json });
     return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: unknown } };
   };
-  const idOf = async (key: string) => {
-    const res = await api.request("/api/blade-system/param/list", { token, query: { paramKey_equal: key } });
-    return ((await res.json()).data.records as { id: string }[])[0].id;
-  };
 
   it("refuses a parameter key already used, beside the field", async () => {
     const body = { paramName: "甲", paramKey: "dup.key", paramValue: "1" };
@@ -37,34 +35,28 @@ describe("/blade-system/param beyond the common routes", () => {
     expect(again.body).toMatchObject({ code: 400, msg: "参数键名已存在", data: [{ field: "paramKey", message: "参数键名已存在" }] });
   });
 
-  it("refuses a value the server could not use under a key it reads, beside the field", async () => {
-    const id = await idOf("account.failCount");
-    for (const value of ["0", "101", "abc", "2.5"]) {
-      const r = await submit({ id, paramValue: value });
-      expect(r.body).toMatchObject({ code: 400, data: [{ field: "paramValue", message: "登录失败次数上限必须是1到100之间的整数" }] });
+  it("no longer offers the lockout's keys: none is seeded, and saving one is refused with where the rule lives", async () => {
+    const list = await api.request("/api/blade-system/param/list", { token, query: { paramKey: "account." } });
+    expect(((await list.json()).data.records as { paramKey: string }[]).map((r) => r.paramKey)).toEqual([]);
+    for (const paramKey of ["account.failCount", "account.lockMinutes"]) {
+      const r = await submit({ paramName: "锁定", paramKey, paramValue: "2" });
+      expect(r.body).toMatchObject({ code: 400, data: [{ field: "paramKey", message: MSG_LOCKOUT_IN_POLICY }] });
     }
+    expect(MSG_LOCKOUT_IN_POLICY).toContain("密码策略");
     const near = await submit({ paramName: "锁定", paramKey: "account.lockMinutes.x", paramValue: "abc" });
-    expect(near.status).toBe(200); // only the exact keys the server reads are checked
-  });
-
-  it("reads a parameter with a safe fallback", async () => {
+    expect(near.status).toBe(200); // only the exact retired keys are refused
     expect(await readParam(api.db, "account.initPassword")).toBeUndefined(); // no default password is seeded
-    expect(intSetting(FAIL_COUNT, await readParam(api.db, "account.failCount"))).toBe(5);
-    expect(intSetting(FAIL_COUNT, "0")).toBe(5);
-    expect(intSetting(FAIL_COUNT, " 7")).toBe(5);
-    expect(intSetting(FAIL_COUNT, undefined)).toBe(5);
   });
 
-  it("locks an account after as many failures as account.failCount says", async () => {
-    const id = await idOf("account.failCount");
-    expect((await submit({ id, paramValue: "2" })).status).toBe(200);
+  it("an old deployment's account.failCount row changes nothing: the password policy alone locks", async () => {
+    await api.db.insert(param).values({ id: nextId(), paramName: "登录失败次数上限", paramKey: "account.failCount", paramValue: "2" });
     await api.createUser({ account: "strict", password: "Right-pass1" });
     const grant = async (password: string) => {
       const res = await api.tokenRequest({ tenantId: "000000", username: "strict", password: md5Hex(password), grant_type: "password" });
-      return ((await res.json()) as { error_description?: string }).error_description;
+      return res.status === 200 ? "ok" : ((await res.json()) as { error_description?: string }).error_description;
     };
     expect(await grant("wrong")).toBe("用户名或密码错误");
     expect(await grant("wrong")).toBe("用户名或密码错误");
-    expect(await grant("Right-pass1")).toBe("登录错误次数过多,请稍后再试");
+    expect(await grant("Right-pass1")).toBe("ok");
   });
 });

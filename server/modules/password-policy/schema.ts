@@ -35,6 +35,12 @@ export const passwordHistory = pgTable(
     userId: id("user_id").notNull(),
     password: varchar("password", { length: 255 }).notNull(),
     createdAt: epochMs("created_at").notNull(),
+    /**
+     * Set when an administrator's reset asks for a change at the next sign-in: the newest row
+     * flagged makes the password due like an expired one (sign-in refuses a session, the user
+     * changes it through updateExpiredPassword, whose new row is not flagged).
+     */
+    mustChange: boolean("must_change").notNull().default(false),
   },
   (t) => [index("blade_password_history_user_idx").on(t.userId, t.createdAt)],
 );

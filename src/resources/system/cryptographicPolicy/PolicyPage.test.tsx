@@ -43,4 +43,9 @@ describe("System → Password policy against the reference server", () => {
     expect(body.data).toMatchObject({ minLength: 12, maxLength: 20 });
     expect(body.data.rules.map((r) => r.message)).toEqual(["密码长度在12到20个字符", "密码只能且必须包含大写字母"]);
   });
+
+  it("says it is the one place the sign-in lock is set, and that the old parameters no longer apply", async () => {
+    renderResource(cryptographicPolicyResource);
+    await screen.findByText(/登录失败锁定只在此处设置.*account\.failCount、account\.lockMinutes 已不再生效/);
+  });
 });

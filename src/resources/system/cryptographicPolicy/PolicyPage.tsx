@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Col, Divider, Form, InputNumber, Popconfirm, Result, Row, Skeleton, Space, Switch, Tag } from "antd";
+import { App, Button, Card, Col, Divider, Form, InputNumber, Popconfirm, Result, Row, Skeleton, Space, Switch, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_RULES_KEY } from "../../../components/password-rules/usePasswordRules";
 import { ruleFrom } from "../../../components/rules";
@@ -134,6 +134,8 @@ export default function PolicyPage() {
             {number("historyCount", t("cryptographicPolicy.help.historyCount"))}
           </Row>
           <Divider orientation="left">{t("cryptographicPolicy.sections.lock")}</Divider>
+          {/* The one place the lockout is set: 参数管理's old account.* keys are retired (server/security/params.ts). */}
+          <Typography.Paragraph type="secondary">{t("cryptographicPolicy.help.lock")}</Typography.Paragraph>
           <Row gutter={16}>
             {number("lockThreshold")}
             {number("lockMinutes")}

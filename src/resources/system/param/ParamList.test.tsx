@@ -51,18 +51,19 @@ describe("System → Parameters against the reference server", () => {
     expect(await paramsOnServer("site.title")).toMatchObject([{ paramValue: "刀锋控制台" }]);
   });
 
-  it("shows the server's refusal of a value it cannot use beside the field", async () => {
+  it("refuses the retired lockout keys beside the key field, saying the rule lives in 密码策略", async () => {
     const user = userEvent.setup();
     renderResource(paramResource);
-    const row = await findRow("account.failCount");
-    await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
-    const edit = await screen.findByRole("dialog");
-    const value = await loadedField("参数键值");
-    await user.clear(value);
-    await user.type(value, "abc");
-    await user.click(within(edit).getByRole("button", { name: /保\s*存/ }));
-    await within(edit).findByText("登录失败次数上限必须是1到100之间的整数");
-    expect((await paramsOnServer("account.failCount"))[0].paramValue).not.toBe("abc");
+    // None is seeded any more: the list offers no setting that nothing reads.
+    await findTable();
+    expect(screen.queryByText("account.failCount")).not.toBeInTheDocument();
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByLabelText("参数名称"), "登录失败次数上限");
+    await user.type(within(dialog).getByLabelText("参数键名"), "account.failCount");
+    await user.type(within(dialog).getByLabelText("参数键值"), "3");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await within(dialog).findByText("登录失败锁定规则(失败次数、锁定时长)在「密码策略」中设置,此参数不再生效");
+    expect(await paramsOnServer("account.failCount")).toEqual([]);
   });
 
   it("deletes a parameter after confirmation", async () => {
