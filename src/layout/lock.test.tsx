@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { Route } from "react-router";
-import { clearSession, isLocked, lockSession, saveTokens } from "../providers/auth/session";
+import { clearSession, isLocked, lockSession, saveTokens, unlockSession } from "../providers/auth/session";
 import { resetStorage, tokenResponse } from "../providers/testing/fixtures";
 import { AppLayout } from "./AppLayout";
 import { LockButton } from "./LockButton";
@@ -43,6 +43,9 @@ describe("lock dialog", () => {
     expect(JSON.parse(sessionStorage.getItem("blade-lock")!).content).toBe(true);
     expect(JSON.parse(sessionStorage.getItem("blade-lockPassword")!).content).toBe("s3cret");
     expect(localStorage.getItem("blade-lock")).toBeNull();
+    // The other tabs learn of the lock from local storage, which never holds the password itself.
+    expect(localStorage.getItem("blade-sharedLock")).not.toBeNull();
+    expect(Object.values(localStorage).join("")).not.toContain("s3cret");
 
     act(() => vi.advanceTimersByTime(99));
     expect(currentLocation()).toBe("/system/user?current=2");
@@ -51,12 +54,52 @@ describe("lock dialog", () => {
   });
 });
 
+/** Another tab of the browser locks: its session storage is its own, local storage is shared. */
+function lockInAnotherTab(password: string) {
+  lockSession(password);
+  sessionStorage.clear();
+}
+
+/** What the browser does in every other tab when local storage changes. */
+const storageEventFromAnotherTab = (key: string) => act(() => {
+  window.dispatchEvent(new StorageEvent("storage", { key, storageArea: localStorage }));
+});
+
 describe("lock guard", () => {
   it("sends every layout route to /lock while locked", () => {
     saveTokens(tokenResponse());
-    sessionStorage.setItem("blade-lock", JSON.stringify({ dataType: "boolean", content: true, type: "session", datetime: 1 }));
+    lockSession("pw");
     renderWithShell(<AppLayout />, { path: "/system/role", routes: <Route path="/lock" element={<p>lock page</p>} /> });
     expect(screen.getByText("lock page")).toBeInTheDocument();
+  });
+
+  it("holds a tab opened after another tab locked", () => {
+    saveTokens(tokenResponse());
+    lockInAnotherTab("pw");
+    renderWithShell(<AppLayout />, { path: "/system/role", routes: <Route path="/lock" element={<p>lock page</p>} /> });
+    expect(screen.getByText("lock page")).toBeInTheDocument();
+  });
+
+  it("sends an open tab to /lock at once when another tab locks", () => {
+    saveTokens(tokenResponse());
+    renderWithShell(<LockGuard><p>user list</p></LockGuard>, { path: "/system/user", routes: <Route path="/lock" element={<p>lock page</p>} /> });
+    expect(screen.getByText("user list")).toBeInTheDocument();
+    lockInAnotherTab("pw");
+    storageEventFromAnotherTab("blade-sharedLock");
+    expect(screen.getByText("lock page")).toBeInTheDocument();
+    expect(screen.queryByText("user list")).toBeNull();
+  });
+
+  it("unlocks every tab with the lock password typed in any of them, and sign-out drops the lock", () => {
+    lockInAnotherTab("pw");
+    expect(isLocked()).toBe(true);
+    expect(unlockSession("wrong")).toBe(false);
+    expect(isLocked()).toBe(true);
+    expect(unlockSession("pw")).toBe(true);
+    expect(isLocked()).toBe(false);
+    lockInAnotherTab("pw");
+    clearSession();
+    expect(isLocked()).toBe(false);
   });
 });
 

@@ -9,7 +9,9 @@ import { openFromMenu } from "./support/session";
 
 const OK = /^\s*确\s*定\s*$/;
 
-test("lock from the top bar, every route leads to /lock, only the lock password unlocks", async ({ page }) => {
+test("lock from the top bar, every route and every tab leads to /lock, only the lock password unlocks", async ({ page }) => {
+  // Two tabs, locked and unlocked twice: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   await loginAs(page, "admin", adminPassword());
   await openFromMenu(page, "系统管理", "用户管理");
   await expect(page).toHaveURL(/\/system\/user/);
@@ -37,6 +39,13 @@ test("lock from the top bar, every route leads to /lock, only the lock password 
   await expect(unlock).toBeVisible();
   await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toHaveCount(0);
 
+  // The lock holds in every tab of the browser: a tab opened now starts on the lock page.
+  const second = await page.context().newPage();
+  await second.goto("/system/user");
+  await expect(second).toHaveURL(/\/lock$/);
+  await expect(second.getByRole("button", { name: /^\s*解\s*锁\s*$/ })).toBeVisible();
+  await expect(second.getByRole("cell", { name: "admin", exact: true }).first()).toHaveCount(0);
+
   const password = page.getByPlaceholder("请输入锁屏密码");
   await password.fill("not-the-lock");
   await unlock.click();
@@ -47,6 +56,22 @@ test("lock from the top bar, every route leads to /lock, only the lock password 
   await unlock.click();
   await expect(page).toHaveURL(/\/system\/user/);
   await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
+  // Unlocking one tab unlocks the other, which returns to the page it was opened on.
+  await expect(second).toHaveURL(/\/system\/user/);
+  await expect(second.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
+
+  // Locking from the second tab sends the first one to the lock page at once.
+  await second.getByRole("button", { name: "锁屏" }).click();
+  const secondDialog = second.getByRole("dialog", { name: "设置锁屏密码" });
+  await secondDialog.getByLabel("锁屏密码").fill("e2e-lock-2");
+  await secondDialog.getByRole("button", { name: OK }).click();
+  await expect(second).toHaveURL(/\/lock$/);
+  await expect(page).toHaveURL(/\/lock$/);
+  await password.fill("e2e-lock-2");
+  await unlock.click();
+  await expect(page).toHaveURL(/\/system\/user/);
+  await expect(second).toHaveURL(/\/system\/user/);
+  await second.close();
 
   // Unlocked means unlocked: the lock page sends the user back instead of asking again.
   await page.goto("/workbench/index");

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { getAccessToken, isLocked, lockSession, saveTokens } from "../../providers/auth/session";
@@ -50,6 +50,20 @@ describe("lock page", () => {
     await unlockWith("right");
     expect(await screen.findByTestId("location")).toHaveTextContent("/system/user?current=2");
     expect(isLocked()).toBe(false);
+    expect(sessionStorage.getItem("blade-lockPassword")).toBeNull();
+  });
+
+  it("follows an unlock made in another tab at once", async () => {
+    saveTokens(tokenResponse());
+    lockSession("right");
+    renderLock("/system/user");
+    expect(screen.getByRole("button", { name: "解 锁" })).toBeInTheDocument();
+    // The other tab removes the shared lock; the browser tells this tab through a storage event.
+    localStorage.removeItem("blade-sharedLock");
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "blade-sharedLock", storageArea: localStorage }));
+    });
+    expect(await screen.findByTestId("location")).toHaveTextContent("/system/user");
     expect(sessionStorage.getItem("blade-lockPassword")).toBeNull();
   });
 

@@ -1,11 +1,11 @@
 import { LockOutlined } from "@ant-design/icons";
 import { Avatar, Button, Form, Input } from "antd";
-import { useState } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { website } from "../../config/website";
 import { logoutRequest } from "../../providers/auth/api";
-import { clearSession, getAccessToken, isLocked, unlockSession } from "../../providers/auth/session";
+import { clearSession, getAccessToken, isLocked, onLockChangedElsewhere, unlockSession } from "../../providers/auth/session";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { lockPasswordRules } from "../../validation";
 import { toAntdRule } from "../../layout/antd-rules";
@@ -17,7 +17,7 @@ import styles from "./lock.module.css";
 const safeFrom = (from: unknown): string =>
   typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !from.startsWith(website.lockPage) ? from : website.firstPage.path;
 
-/** The lock page of §4 (/lock, outside refine): the lock password unlocks, 'log out' ends the session. */
+/** The lock page of §4 (/lock, outside refine): the lock password unlocks every tab, 'log out' ends the session. */
 export default function LockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,6 +27,9 @@ export default function LockPage() {
   const [form] = Form.useForm<{ password: string }>();
   const from = safeFrom((location.state as { from?: unknown } | null)?.from);
   useDocumentTitle(t("layout.lock.button"));
+  // Unlocked (or signed out) in another tab: this one follows at once.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => onLockChangedElsewhere(rerender), []);
 
   if (!getAccessToken()) return <Navigate to="/login" replace />;
   if (!isLocked()) return <Navigate to={from} replace />;

@@ -9,6 +9,7 @@ export {
   getTokenAgeSeconds,
   getUserInfo,
   isLocked,
+  onLockChangedElsewhere,
   lockSession,
   saveTokens,
   unlockSession,

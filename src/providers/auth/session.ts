@@ -3,7 +3,8 @@
  * (token header, refresh, forced logout) can import it without a cycle.
  */
 import type { TokenResponse } from "../../contract";
-import { getStore, getStoreEntry, removeStore, setStore } from "../storage";
+import { getStore, getStoreEntry, removeStore, setStore, storeKey } from "../storage";
+import { sha256Hex, toHex } from "./sha256";
 
 /** Names of the client-storage entries the console uses for the session. */
 export const SESSION_KEYS = {
@@ -15,6 +16,7 @@ export const SESSION_KEYS = {
   tags: "tags",
   lock: "lock",
   lockPassword: "lockPassword",
+  sharedLock: "sharedLock",
 } as const;
 
 /** The token grant's fields plus the time the token was stored. */
@@ -53,19 +55,49 @@ export function clearSession(): void {
   for (const name of Object.values(SESSION_KEYS)) removeStore({ name });
 }
 
-export const isLocked = (): boolean => getStore<boolean>({ name: SESSION_KEYS.lock }) === true;
-
-/** Locks the screen (session storage, §4). A lock password is required. */
-export function lockSession(password: string): void {
-  if (!password) throw new Error("a lock password is required");
-  setStore({ name: SESSION_KEYS.lockPassword, content: password, type: "session" });
-  setStore({ name: SESSION_KEYS.lock, content: true, type: "session" });
+/**
+ * The lock as every tab of the browser sees it (local storage): a random salt and the salted,
+ * stretched SHA-256 of the lock password, never the password itself. §4's flag and password stay
+ * in the session storage of the tab that locked; this entry is what makes the lock hold in the
+ * other tabs, and in a tab opened later, until it is unlocked in any of them.
+ */
+interface SharedLock {
+  salt: string;
+  hash: string;
 }
 
-/** Unlocks when the password matches the lock password; returns whether it did. */
+/** Rounds of SHA-256 over the salted password: a stolen entry then costs a guesser that many digests per guess. */
+const LOCK_HASH_ROUNDS = 1000;
+
+function lockHash(salt: string, password: string): string {
+  let digest = sha256Hex(`${salt}:${password}`);
+  for (let i = 1; i < LOCK_HASH_ROUNDS; i++) digest = sha256Hex(`${salt}:${digest}`);
+  return digest;
+}
+
+function sharedLock(): SharedLock | null {
+  const entry = getStoreEntry<SharedLock>(SESSION_KEYS.sharedLock);
+  const lock = entry?.content;
+  return lock && typeof lock === "object" && typeof lock.salt === "string" && typeof lock.hash === "string" ? lock : null;
+}
+
+/** Locked when any tab of this browser locked and none has unlocked since. */
+export const isLocked = (): boolean => sharedLock() !== null;
+
+/** Locks the screen in every tab (§4). A lock password is required. */
+export function lockSession(password: string): void {
+  if (!password) throw new Error("a lock password is required");
+  const salt = toHex(crypto.getRandomValues(new Uint8Array(16)));
+  setStore({ name: SESSION_KEYS.lockPassword, content: password, type: "session" });
+  setStore({ name: SESSION_KEYS.lock, content: true, type: "session" });
+  setStore<SharedLock>({ name: SESSION_KEYS.sharedLock, content: { salt, hash: lockHash(salt, password) }, type: "local" });
+}
+
+/** Unlocks every tab when the password is the lock password; returns whether it did. */
 export function unlockSession(password: string): boolean {
-  if (!isLocked()) return true;
-  if (password !== getStore<string>({ name: SESSION_KEYS.lockPassword })) return false;
+  const lock = sharedLock();
+  if (!lock) return true;
+  if (lockHash(lock.salt, password) !== lock.hash) return false;
   clearLock();
   return true;
 }
@@ -73,4 +105,24 @@ export function unlockSession(password: string): boolean {
 export function clearLock(): void {
   removeStore({ name: SESSION_KEYS.lock });
   removeStore({ name: SESSION_KEYS.lockPassword });
+  removeStore({ name: SESSION_KEYS.sharedLock });
+}
+
+/**
+ * Calls back when another tab locks or unlocks (or signs out, which drops the lock). Changes made
+ * in this tab are not reported: the tab that locks opens the lock page itself, after the dialog
+ * has closed. A tab unlocked elsewhere also forgets its own §4 flag and password.
+ */
+export function onLockChangedElsewhere(callback: () => void): () => void {
+  const key = storeKey(SESSION_KEYS.sharedLock);
+  const listener = (e: StorageEvent) => {
+    if (e.key !== null && e.key !== key) return;
+    if (!isLocked()) {
+      removeStore({ name: SESSION_KEYS.lock });
+      removeStore({ name: SESSION_KEYS.lockPassword });
+    }
+    callback();
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
 }
