@@ -4,7 +4,6 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import { createAppForDatabase } from "./app";
 import { databaseOptionsFromEnv, openDatabase } from "./db/connection";
 import { seedIfFirstStart } from "./db/seed";
@@ -12,6 +11,7 @@ import { ConfiguredCodeSender } from "./notify/configured-sender";
 import { LogCodeSender } from "./notify/sender";
 import { captchaTestCode } from "./security/captcha";
 import { loadSecretKey } from "./security/secrets";
+import { listen } from "./listen";
 import { webApp } from "./web";
 
 const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -61,11 +61,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   if (ctx.oauthProviders.size) console.log(`Third-party sign-in: ${[...ctx.oauthProviders.keys()].join(", ")}`);
   const distDir = resolve(env.BLADE_DIST_DIR || join(repoRoot, "dist"));
   const port = Number(env.PORT || 8080);
-  const server = serve({ fetch: webApp(app, distDir).fetch, port, hostname: env.HOST || undefined });
-  await new Promise<void>((ok, fail) => {
-    server.once("listening", ok);
-    server.once("error", fail);
-  });
+  const { server } = await listen(webApp(app, distDir).fetch, port, env.HOST || undefined);
   const url = `http://localhost:${port}`;
   const where = database.kind === "pglite" ? `PGlite in ${resolve(env.BLADE_DATA_DIR || "./data")}` : "PostgreSQL";
   console.log(`Blade Console listening on ${url} (API under ${url}/api, data: ${where})`);
@@ -75,7 +71,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     (closing ??= new Promise<void>((done) => {
       server.close(() => done());
       // Keep-alive sockets would hold close() open; in-flight requests get a few seconds.
-      setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 3000).unref();
+      setTimeout(() => server.closeAllConnections(), 3000).unref();
     }).then(() => database.close()));
   return { url, close };
 }

@@ -5,7 +5,8 @@ import type { MiddlewareHandler } from "hono";
  * page of users, a captcha, a tenant lookup) unless its route chose otherwise (a stored file).
  * A 413 closes the connection: the body it refused may still be arriving, so keeping the
  * connection alive would mean reading it anyway or dropping the socket under a client that
- * was promised it could reuse it.
+ * was promised it could reuse it. The server reads the rest before it closes (linger.ts), so that
+ * a client still sending gets to read this answer.
  */
 export const apiHeaders: MiddlewareHandler = async (c, next) => {
   await next();
