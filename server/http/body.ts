@@ -79,6 +79,17 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 }
 
 /**
+ * A JSON object body when the call carries one, else {}: for calls whose arguments are in the
+ * query (BladeX) and that our console may extend with a body a real BladeX would never get.
+ */
+export async function optionalJsonBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  if (c.req.method === "GET" || !type.includes("application/json")) return {};
+  if ((await bodyText(c)).trim() === "") return {};
+  return readJsonObject(c);
+}
+
+/**
  * `ids=a,b` of remove-like calls, from the query or a form body: at most MAX_IDS distinct ids,
  * each a positive bigint, else 400. Empty when none is named (the route says what is missing).
  */

@@ -158,7 +158,8 @@ export async function recordPasswords(
   userIds: string[],
   hash: string,
   now: number,
-  options: { newUsers?: boolean; previous?: string } = {},
+  /** mustChange: the users must change this password at their next sign-in (an administrator's reset). */
+  options: { newUsers?: boolean; previous?: string; mustChange?: boolean } = {},
 ): Promise<void> {
   if (userIds.length === 0) return;
   if (options.previous && userIds.length === 1) {
@@ -166,7 +167,8 @@ export async function recordPasswords(
     const [known] = await db.select({ id: passwordHistory.id }).from(passwordHistory).where(eq(passwordHistory.userId, userIds[0])).limit(1);
     if (!known) await db.insert(passwordHistory).values({ id: nextId(), tenantId, userId: userIds[0], password: options.previous, createdAt: now - 1 });
   }
-  await db.insert(passwordHistory).values(userIds.map((userId) => ({ id: nextId(), tenantId, userId, password: hash, createdAt: now })));
+  const mustChange = options.mustChange ?? false;
+  await db.insert(passwordHistory).values(userIds.map((userId) => ({ id: nextId(), tenantId, userId, password: hash, createdAt: now, mustChange })));
   // A new account has only this row: nothing to forget (an import creates thousands at once).
   if (options.newUsers) return;
   for (const userId of userIds) {
@@ -182,24 +184,39 @@ export async function recordPasswords(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Why a user must change their password before signing in: it is too old, or an administrator's reset asked for it. */
+export type PasswordChangeDue = "expired" | "reset";
+
 /**
- * Whether the user's password is older than the policy allows. A password set before any history
- * was kept dates from the account's creation.
+ * Whether the user must change their password before a session: the newest password was set by a
+ * reset marked "change at next sign-in", or it is older than the policy allows. A password set
+ * before any history was kept dates from the account's creation.
  */
+export async function passwordChangeDue(
+  db: Db,
+  policy: PasswordPolicy,
+  account: { id: string; createTime: string | null },
+  now: number,
+): Promise<PasswordChangeDue | null> {
+  const [latest] = await db
+    .select({ at: passwordHistory.createdAt, mustChange: passwordHistory.mustChange })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, account.id))
+    .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
+    .limit(1);
+  if (latest?.mustChange) return "reset";
+  if (policy.expireDays <= 0) return null;
+  const created = account.createTime ? new Date(trimDateTime(account.createTime).replace(" ", "T")).getTime() : NaN;
+  const setAt = latest?.at ?? (Number.isFinite(created) ? created : now);
+  return now - setAt >= policy.expireDays * DAY_MS ? "expired" : null;
+}
+
+/** Whether the password must be changed before signing in (expired, or reset to be changed). */
 export async function isPasswordExpired(
   db: Db,
   policy: PasswordPolicy,
   account: { id: string; createTime: string | null },
   now: number,
 ): Promise<boolean> {
-  if (policy.expireDays <= 0) return false;
-  const [latest] = await db
-    .select({ at: passwordHistory.createdAt })
-    .from(passwordHistory)
-    .where(eq(passwordHistory.userId, account.id))
-    .orderBy(desc(passwordHistory.createdAt))
-    .limit(1);
-  const created = account.createTime ? new Date(trimDateTime(account.createTime).replace(" ", "T")).getTime() : NaN;
-  const setAt = latest?.at ?? (Number.isFinite(created) ? created : now);
-  return now - setAt >= policy.expireDays * DAY_MS;
+  return (await passwordChangeDue(db, policy, account, now)) !== null;
 }

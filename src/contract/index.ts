@@ -112,6 +112,11 @@ export interface UserVO {
   /** §3's ID type 0–5, or null; absent from Blade servers without the columns. */
   idType?: number | null;
   idNumber?: string;
+  /**
+   * The reference server's page only, and only while the sign-in lockout holds the account: when
+   * the lock ends (YYYY-MM-DD HH:mm:ss). BladeX keeps the lock in Redis and never says.
+   */
+  lockedUntil?: string;
 }
 
 /** Body of POST /blade-user/submit (create) and /blade-user/update. `password` is sent as typed. */

@@ -85,6 +85,8 @@ export const policyMessages = {
   history: (n: number, lang: Lang = "zh") =>
     pick(lang, `新密码不能与最近${n}次使用过的密码相同`, `the new password must differ from the last ${n} passwords`),
   expired: (lang: Lang = "zh") => pick(lang, "密码已过期,请修改密码后再登录", "your password has expired; change it to sign in"),
+  /** An administrator reset the password and asked for a change at the next sign-in. */
+  mustChange: (lang: Lang = "zh") => pick(lang, "管理员重置了您的密码,请修改密码后再登录", "an administrator reset your password; change it to sign in"),
 };
 
 const CLASS_NAMES = {

@@ -9,7 +9,7 @@ import { consumeCaptcha } from "../../security/captcha";
 import { allowsGrant, authenticateClient, type ClientRow } from "../../security/client";
 import { attemptAbandoned, attemptSucceeded, beginAttempt, lockPolicyOf, purgeStaleFailures } from "../../security/lockout";
 import { hashDigest, verifyDigest, type Verification } from "../../security/password";
-import { isPasswordExpired, loadPasswordPolicy } from "../../security/password-policy";
+import { loadPasswordPolicy, passwordChangeDue } from "../../security/password-policy";
 import { findSession, revokeSession, revokeUserSessions } from "../../security/sessions";
 import { verifyToken, type RefreshClaims } from "../../security/tokens";
 import { MSG_BAD_CAPTCHA, MSG_BAD_CREDENTIALS, MSG_LOCKED, assertCanSignIn, checkTenant, signInScope } from "./checks";
@@ -113,9 +113,9 @@ async function passwordGrant(
   }
   // The right password, but older than the policy allows: no session until it is changed (the
   // console opens its change dialog on this error, see updateExpiredPassword).
-  if (await isPasswordExpired(ctx.db, passwordPolicy, found, ctx.now())) {
-    throw new OAuthError(400, PASSWORD_EXPIRED, policyMessages.expired());
-  }
+  // A reset marked "change at next sign-in" is answered the same way, in its own words.
+  const due = await passwordChangeDue(ctx.db, passwordPolicy, found, ctx.now());
+  if (due) throw new OAuthError(400, PASSWORD_EXPIRED, due === "reset" ? policyMessages.mustChange() : policyMessages.expired());
   return startSession(ctx, { client, user: found, ...narrow(found, chosen) }, req);
 }
 

@@ -16,6 +16,7 @@ import { revokeUserSessions } from "../../security/sessions";
 import { TenantScope } from "../../security/tenant-scope";
 import { checkReferences, hasAdministratorRole, userColumns } from "./input";
 import { assertAccountQuota } from "./quota";
+import { withLockState } from "./lock-state";
 import { keepingAdministrators } from "../../security/admin-guard";
 
 export const MSG_ACCOUNT_TAKEN = "当前账号已被使用!";
@@ -61,12 +62,12 @@ export async function userQuery(scope: TenantScope, params: Record<string, strin
   return { q, extra: and(...conditions) };
 }
 
-/** /blade-user/page: a page of UserVO under userQuery's reading of the request. */
+/** /blade-user/page: a page of UserVO under userQuery's reading of the request, with who is locked out. */
 export async function userPage(scope: TenantScope, params: Record<string, string>): Promise<Page<UserVO>> {
   const { q, extra } = await userQuery(scope, params);
   if (extra === null) return toPage([], 0, q.current, q.size);
   const page = await scope.repo(user).page(q, extra);
-  return { ...page, records: await toUserVOs(scope, page.records) };
+  return { ...page, records: await withLockState(scope, await toUserVOs(scope, page.records)) };
 }
 
 export async function userDetail(scope: TenantScope, id: string): Promise<UserVO> {
