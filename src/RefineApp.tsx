@@ -1,5 +1,4 @@
 import { Authenticated, Refine } from "@refinedev/core";
-import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
@@ -16,6 +15,8 @@ import { AppLayout } from "./layout/AppLayout";
 import { website } from "./config/website";
 import { lazyRoute } from "./components/lazy-route";
 import { RouteBoundary } from "./components/RouteBoundary";
+import { UnsavedChangesGuard } from "./components/UnsavedChangesGuard";
+import { ResourceTitle } from "./components/ResourceTitle";
 import { ToLogin } from "./pages/login/ToLogin";
 import { RegistrationGate } from "./pages/register/RegistrationGate";
 import { MenuGuard } from "./pages/errors/MenuGuard";
@@ -67,7 +68,7 @@ export function ConsoleRoutes() {
         <Route path="/personCenter/index" element={page(<PersonCenterPage />)} />
         <Route path="/myiframe/*" element={page(<IframePage />)} />
         {resources.map((r) => (
-          <Route key={r.name} path={r.path} element={page(<MenuGuard path={r.path}><r.list /></MenuGuard>)} />
+          <Route key={r.name} path={r.path} element={page(<MenuGuard path={r.path}><ResourceTitle labelKey={r.labelKey}><r.list /></ResourceTitle></MenuGuard>)} />
         ))}
         {resources.map((r) => (
           <Route key={`${r.name}-index`} path={`${r.path}/index`} element={<Navigate to={r.path} replace />} />
@@ -98,7 +99,7 @@ export default function RefineApp() {
       }}
     >
       <ConsoleRoutes />
-      <UnsavedChangesNotifier />
+      <UnsavedChangesGuard />
     </Refine>
   );
 }
