@@ -72,7 +72,7 @@ test("a category, an application and its role, given to a user on the users page
   await expect(page.getByRole("tree").getByText(categoryName, { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: /新\s*增$/ }).click();
-  const appDialog = page.locator(".ant-modal").filter({ hasText: "新增 · 应用列表" });
+  const appDialog = page.locator(".ant-modal").filter({ hasText: "新增应用" });
   await appDialog.getByLabel("应用名称").fill(appName);
   await appDialog.getByLabel("应用编码").fill(appCode);
   await appDialog.getByLabel("应用地址").fill("https://approval.example.com");
@@ -88,7 +88,7 @@ test("a category, an application and its role, given to a user on the users page
   await openFromMenu(page, "应用管理", "应用角色");
   await expect(page).toHaveURL(/\/applicationManagement\/rolesManagement\/index/);
   await page.getByRole("button", { name: /新\s*增$/ }).click();
-  const roleDialog = page.locator(".ant-modal").filter({ hasText: "新增 · 应用角色" });
+  const roleDialog = page.locator(".ant-modal").filter({ hasText: "新增应用角色" });
   await pickOption(page, roleDialog, "所属应用", appName);
   await roleDialog.getByLabel("角色名称").fill(roleName);
   await roleDialog.getByLabel("角色编码").fill(`approver_${suffix}`);

@@ -36,7 +36,7 @@ test("admin creates a menu with an icon and a button below it", async ({ page })
   await expect(page.getByRole("row", { name: /系统管理\s+\/system\s/ })).toBeVisible();
 
   await page.getByRole("button", { name: /新\s*增/ }).first().click();
-  const dialog = page.getByRole("dialog", { name: "新增 · 菜单管理" });
+  const dialog = page.getByRole("dialog", { name: "新增菜单" });
   await dialog.getByLabel("菜单名称").fill(menuName);
   await dialog.getByLabel("路由地址").fill(`/e2e/${suffix}`);
   await dialog.getByLabel("菜单编号").fill(menuCode);

@@ -45,7 +45,7 @@ test("a role group bound to an application and one of its permission groups is k
 
   // Create the group.
   await drawer.getByRole("button", { name: /新增角色组/ }).click();
-  const form = modal(page, "新增 · 角色组");
+  const form = modal(page, "新增角色组");
   await form.getByLabel("角色组名称").fill("华东组");
   await form.getByLabel("备注").fill("华东区域的应用");
   await form.getByRole("button", { name: /保\s*存/ }).click();

@@ -6,6 +6,8 @@ import { fieldRules, toFormRules, writableFields, type ResourceSpec } from "../.
 import { useLanguage } from "../../providers/i18n";
 import { usePreventDoubleClick } from "../layout-prevent-double-click";
 import { FieldControl } from "./FieldControl";
+import { nounOf } from "./wording";
+import "./i18n";
 
 export interface ResourceFormProps {
   spec: ResourceSpec;
@@ -22,6 +24,12 @@ export interface ResourceFormProps {
   width?: number;
 }
 
+/** Every create/edit dialog's title: the action, then the thing (新增用户, "Edit role"). */
+export function useFormTitle(spec: Pick<ResourceSpec, "title">, mode: "create" | "edit"): string {
+  const { t } = useTranslation();
+  return t(`kit.dialog.${mode}`, { noun: nounOf(spec, useLanguage()) });
+}
+
 /**
  * The one form of a resource for create and edit, in a modal: every writable field of the spec
  * with the spec's rules (the same the server applies), its maxLength, server field errors beside
@@ -36,7 +44,7 @@ export function ResourceForm({ spec, mode, form, formProps, modalProps, controls
   return (
     <Modal
       {...modalProps}
-      title={t(mode === "create" ? "buttons.create" : "buttons.edit") + " · " + t(`${spec.name}.title`)}
+      title={useFormTitle(spec, mode)}
       width={width}
       destroyOnHidden
       okText={t("buttons.save")}

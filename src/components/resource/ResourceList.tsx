@@ -1,6 +1,6 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { CanAccess, useDeleteMany, useParsed, type BaseRecord, type CrudFilter, type CrudSort, type HttpError } from "@refinedev/core";
-import { CreateButton, DeleteButton, EditButton, List, useModalForm, useTable } from "@refinedev/antd";
+import { CreateButton, EditButton, List, useModalForm, useTable } from "@refinedev/antd";
 import { App, Button, Col, Form, Row, Space, Table } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
@@ -10,7 +10,10 @@ import { auditFieldsOf, selectAtLeastOne, type ResourceSpec } from "../../valida
 import { useDocumentTitle } from "../useDocumentTitle";
 import { FieldControl } from "./FieldControl";
 import { ResourceForm, type ResourceFormProps } from "./ResourceForm";
+import { DeleteRowButton, deletingText } from "./DeleteRowButton";
+import { NoMatch, SelectionCount, type SearchTerm } from "./ListStatus";
 import { useDict } from "./useDict";
+import { rowLabel } from "./wording";
 import { useLazyChildren } from "./useLazyChildren";
 import "./i18n";
 
@@ -88,6 +91,8 @@ export function ResourceList(props: ResourceListProps) {
   const title = t(`${spec.name}.title`);
   useDocumentTitle(title);
   const [selected, setSelected] = useState<string[]>([]);
+  // The names of chosen rows, kept when the page they were chosen on is left (a bulk delete names them).
+  const chosenNames = useRef(new Map<string, string>());
   const searchFields = Object.entries(spec.fields).filter(([, f]) => f.search);
   const searchNames = searchFields.map(([name]) => name);
   const hasSearch = (list: readonly CrudFilter[] | undefined) =>
@@ -140,6 +145,7 @@ export function ResourceList(props: ResourceListProps) {
     if (selectAtLeastOne(selected)) return void message.warning(t("messages.selectAtLeastOne"));
     modal.confirm({
       title: confirmDelete,
+      content: deletingText(t, selected.map((id) => chosenNames.current.get(id) ?? id)),
       okText: t("common.ok"),
       cancelText: t("buttons.cancel"),
       okButtonProps: { danger: true },
@@ -152,6 +158,20 @@ export function ResourceList(props: ResourceListProps) {
         ),
     });
   };
+
+  const clearSearch = () => {
+    searchFormProps.form?.resetFields();
+    searchFormProps.form?.submit();
+  };
+  // What the search form asks for now (from the list's filters, so a reloaded URL's search counts).
+  const terms: SearchTerm[] = searchFields.flatMap(([name, f]): SearchTerm[] => {
+    const filter = currentFilters.find((c) => "field" in c && c.field === name);
+    const v: unknown = filter?.value;
+    if (v === undefined || v === null || v === "") return [];
+    const label = t(`${spec.name}.fields.${name}`);
+    if (f.dict) return [{ label, value: <DictText code={f.dict} value={v} /> }];
+    return [{ label, value: f.oneOf ? t(`kit.values.${String(v)}`, { defaultValue: String(v) }) : String(v) }];
+  });
 
   const columns: ColumnType<BaseRecord>[] = [
     ...Object.entries({ ...spec.fields, ...auditFieldsOf(spec) })
@@ -181,14 +201,12 @@ export function ResourceList(props: ResourceListProps) {
             {/* The list's own resource, not the route's: a list shown inside another page's dialog is
                 gated by its own codes, and its delete refreshes it. */}
             <EditButton size="small" type="link" resource={spec.name} recordItemId={row.id} onClick={() => edit.show(row.id)} />
-            <DeleteButton
-              size="small"
-              type="link"
+            <DeleteRowButton
               resource={spec.name}
-              recordItemId={row.id}
+              id={row.id}
+              name={rowLabel(spec, row)}
               meta={meta}
               confirmTitle={confirmDelete}
-              successNotification={{ type: "success", message: t("messages.deleted") }}
               onSuccess={() => setSelected((s) => s.filter((id) => id !== row.id))}
             />
             {rowActions?.(row)}
@@ -210,6 +228,7 @@ export function ResourceList(props: ResourceListProps) {
             </Button>
           </CanAccess>
           {typeof toolbar === "function" ? toolbar({ selected, clearSelection: () => setSelected([]), filters: currentFilters, sorters }) : toolbar}
+          <SelectionCount count={selected.length} onClear={() => setSelected([])} />
         </Space>
       }
     >
@@ -222,7 +241,7 @@ export function ResourceList(props: ResourceListProps) {
           ))}
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t("common.search")}</Button>
-            <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit(); }}>{t("common.reset")}</Button>
+            <Button onClick={clearSearch}>{t("common.reset")}</Button>
           </Space>
         </Form>
       )}
@@ -234,8 +253,15 @@ export function ResourceList(props: ResourceListProps) {
         columns={columns}
         loading={tableQuery.isFetching}
         scroll={{ x: "max-content" }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (row) => ({ disabled: !!locked?.(row) }) }}
-        locale={{ emptyText: t("common.empty") }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys, rows) => {
+            for (const row of rows) if (row) chosenNames.current.set(String(row.id), rowLabel(spec, row));
+            setSelected(keys.map(String));
+          },
+          getCheckboxProps: (row) => ({ disabled: !!locked?.(row) }),
+        }}
+        locale={{ emptyText: terms.length > 0 ? <NoMatch terms={terms} onClear={clearSearch} /> : t("common.empty") }}
         pagination={
           paged && {
             ...tableProps.pagination,

@@ -7,7 +7,7 @@ import { useLanguage } from "../../../providers/i18n";
 import { ruleFrom } from "../../../components/rules";
 import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";
 import { FieldControl } from "../../../components/resource/FieldControl";
-import type { ResourceFormProps } from "../../../components/resource/ResourceForm";
+import { useFormTitle, type ResourceFormProps } from "../../../components/resource/ResourceForm";
 
 export interface RuledFormProps extends ResourceFormProps {
   /** The whole-record rules of spec-adjacent pure code (menu-rules.ts, scope-rules.ts), shown beside their fields. */
@@ -32,6 +32,7 @@ export function RuledForm(props: RuledFormProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { blocked, guard } = usePreventDoubleClick();
+  const defaultTitle = useFormTitle(spec, mode);
   const watched = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;
   const fields = writableFields(spec).filter(([name, f]) => !hidden.includes(name) && !(mode === "edit" && f.immutable));
   const names = fields.map(([name]) => name);
@@ -43,7 +44,7 @@ export function RuledForm(props: RuledFormProps) {
   return (
     <Modal
       {...modalProps}
-      title={title ?? `${t(mode === "create" ? "buttons.create" : "buttons.edit")} · ${t(`${spec.name}.title`)}`}
+      title={title ?? defaultTitle}
       width={width}
       destroyOnHidden
       okText={t("buttons.save")}

@@ -92,7 +92,7 @@ describe("角色组 on the role list", () => {
     const { user, drawer } = await drawerOf("表单角色");
     await cardOf(drawer, "已有组");
     await user.click(within(drawer).getByRole("button", { name: /新增角色组/ }));
-    let dialog = await modal("新增 · 角色组");
+    let dialog = await modal("新增角色组");
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     expect(await within(dialog).findByText("请输入角色组名称")).toBeInTheDocument();
 
@@ -114,7 +114,7 @@ describe("角色组 on the role list", () => {
 
     // Edit in the same form, loaded with the group's values.
     await user.click(within(card).getByRole("button", { name: /编\s*辑/ }));
-    dialog = await modal("编辑 · 角色组");
+    dialog = await modal("编辑角色组");
     const name = within(dialog).getByLabelText("角色组名称");
     expect(name).toHaveValue("华东组");
     await user.clear(name);
