@@ -11,8 +11,11 @@ import { saveBlob } from "../../../components/save-blob";
 import { useDocumentTitle } from "../../../components/useDocumentTitle";
 import { DATE_FORMAT, filtersToQuery } from "../../../providers/data";
 import { http, type BlobResult } from "../../../providers/http";
-import type { ResourceSpec } from "../../../validation";
+import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../components/table-columns";
+import type { FieldSpec, ResourceSpec } from "../../../validation";
 import "../../../components/resource/i18n";
+import { NoMatch } from "../../../components/resource/ListStatus";
+import { searchTerms, useSearchFromUrl } from "./search-in-url";
 import "./i18n";
 
 /** A search control beyond account, IP and the time range (result, type …). */
@@ -42,6 +45,17 @@ export interface LogListProps {
   exportSelectedUrl?: string;
 }
 
+/**
+ * A spec field's column at a bounded width (text, never markup: whatever a client sent shows as
+ * typed). Long text (a user agent) is cut with its whole value in a tooltip; the time keeps all
+ * its characters and stays in sight at the right however wide the rest is.
+ */
+function sizedColumn(f: FieldSpec | undefined): ColumnType<BaseRecord> {
+  if (f?.kind === "date") return timeColumn(true);
+  const max = f?.max ?? 0;
+  return clippedText(max > 255 ? COLUMN_WIDTH.long : max > 64 ? COLUMN_WIDTH.text : COLUMN_WIDTH.name);
+}
+
 type SearchValues = Record<string, unknown> & { createTime?: [Dayjs | null, Dayjs | null] | null };
 
 /**
@@ -58,7 +72,8 @@ export function LogList({ spec, columns, search, toolbar, banner, rowClassName, 
   const { tableProps, searchFormProps, tableQuery, filters } = useTable<BaseRecord, HttpError, SearchValues>({
     resource: spec.name,
     meta: { rawFilters: true, ...(source ? { api: source.api, endpoints: { list: source.list } } : {}) },
-    syncWithLocation: false,
+    // The search, page and size live in the URL: a reload or a shared link shows the same rows.
+    syncWithLocation: true,
     pagination: { pageSize: website.defaultPageSize },
     onSearch: (values) => {
       const text = (v: unknown) => (typeof v === "string" ? v.trim() || undefined : v);
@@ -73,6 +88,22 @@ export function LogList({ spec, columns, search, toolbar, banner, rowClassName, 
       return next;
     },
   });
+
+  const range = { from: source?.from ?? "createTime_dategt", to: source?.to ?? "createTime_datelt" };
+  useSearchFromUrl(searchFormProps.form, filters, search, range);
+  const terms = searchTerms(
+    filters,
+    [
+      { key: "account", label: t(`${spec.name}.fields.account`) },
+      ...search,
+      { key: "ip", label: t(`${spec.name}.fields.ip`) },
+    ],
+    { ...range, label: t("logAudit.timeRange") },
+  );
+  const clearSearch = () => {
+    searchFormProps.form?.resetFields();
+    searchFormProps.form?.submit();
+  };
 
   const exportShown = async () => {
     const hide = message.loading(t("logAudit.exporting"), 0);
@@ -102,15 +133,7 @@ export function LogList({ spec, columns, search, toolbar, banner, rowClassName, 
   };
 
   const tableColumns: ColumnType<BaseRecord>[] = columns.map((c) =>
-    typeof c === "string"
-      ? {
-          title: t(`${spec.name}.fields.${c}`),
-          dataIndex: c,
-          ellipsis: (spec.fields[c]?.max ?? 0) > 64,
-          // Text, never markup: whatever a client sent (a user agent, an account) shows as typed.
-          render: (v: unknown) => (v === null || v === undefined ? "" : String(v)),
-        }
-      : c,
+    typeof c === "string" ? { title: t(`${spec.name}.fields.${c}`), dataIndex: c, ...sizedColumn(spec.fields[c]) } : c,
   );
 
   const placeholder = (label: string, select = false) => t(select ? "kit.select" : "kit.enter", { label });
@@ -163,14 +186,7 @@ export function LogList({ spec, columns, search, toolbar, banner, rowClassName, 
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t("common.search")}
           </Button>
-          <Button
-            onClick={() => {
-              searchFormProps.form?.resetFields();
-              searchFormProps.form?.submit();
-            }}
-          >
-            {t("common.reset")}
-          </Button>
+          <Button onClick={clearSearch}>{t("common.reset")}</Button>
         </Space>
       </Form>
       {banner}
@@ -180,14 +196,16 @@ export function LogList({ spec, columns, search, toolbar, banner, rowClassName, 
         size="middle"
         columns={tableColumns}
         loading={tableQuery.isFetching}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: scrollWidth(tableColumns, Boolean(exportSelectedUrl)) }}
         rowClassName={rowClassName}
         rowSelection={
           exportSelectedUrl
             ? { selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(String)) }
             : undefined
         }
-        locale={{ emptyText: tableQuery.isError ? t("logAudit.loadFailed") : t("common.empty") }}
+        locale={{
+          emptyText: tableQuery.isError ? t("logAudit.loadFailed") : terms.length > 0 ? <NoMatch terms={terms} onClear={clearSearch} /> : t("common.empty"),
+        }}
         pagination={{
           ...tableProps.pagination,
           pageSizeOptions: [...website.pageSizes],

@@ -1,5 +1,6 @@
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { COLUMN_WIDTH } from "../../../components/table-columns";
 import { LogList } from "../shared/LogList";
 import { loginLogSpec } from "./log-spec";
 
@@ -25,6 +26,7 @@ export default function LoginLogList() {
         {
           title: t("loginLog.fields.success"),
           dataIndex: "success",
+          width: COLUMN_WIDTH.narrow,
           render: (v: unknown) => (v === 1 ? <Tag color="success">{t("logAudit.success")}</Tag> : <Tag color="error">{t("logAudit.failure")}</Tag>),
         },
         "reason",

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { R } from "../../../contract";
 import { http } from "../../../providers/http";
+import { clippedText, COLUMN_WIDTH } from "../../../components/table-columns";
 import { LogList } from "../shared/LogList";
 import { operationLogSpec } from "./log-spec";
 
@@ -136,6 +137,7 @@ export default function OperationLogList() {
           {
             title: t("operationLog.fields.seq"),
             dataIndex: "seq",
+            width: COLUMN_WIDTH.narrow,
             render: (v: unknown, row: BaseRecord) =>
               report?.broken?.id === row.id ? <Tag color="error">{String(v)}</Tag> : String(v ?? ""),
           },
@@ -144,10 +146,11 @@ export default function OperationLogList() {
           {
             title: t("operationLog.fields.action"),
             dataIndex: "action",
+            width: COLUMN_WIDTH.narrow,
             render: (v: unknown) => <Tag color={ACTION_COLOR[String(v)]}>{t(`logAudit.actions.${String(v)}`, { defaultValue: String(v ?? "") })}</Tag>,
           },
           "tableName",
-          { title: t("operationLog.fields.recordIds"), dataIndex: "recordIds", ellipsis: true, width: 200, render: (v: unknown) => String(v ?? "") },
+          { title: t("operationLog.fields.recordIds"), dataIndex: "recordIds", ...clippedText(COLUMN_WIDTH.text) },
           "requestUri",
           "ip",
           "createTime",
@@ -155,6 +158,7 @@ export default function OperationLogList() {
             title: t("table.actions"),
             key: "actions",
             fixed: "right",
+            width: COLUMN_WIDTH.narrow,
             render: (_: unknown, row: BaseRecord) => (
               <Button type="link" size="small" onClick={() => setShown(row)}>
                 {t("logAudit.detail")}

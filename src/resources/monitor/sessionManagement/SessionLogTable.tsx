@@ -2,8 +2,10 @@ import { SearchOutlined } from "@ant-design/icons";
 import type { BaseRecord, CrudFilter, HttpError } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { Alert, Button, DatePicker, Form, Input, Select, Space, Table, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../components/table-columns";
 import { website } from "../../../config/website";
 import "../../../components/resource/i18n";
 
@@ -43,6 +45,21 @@ export function SessionLogTable() {
     ],
   });
   const f = (name: string) => t(`session.fields.${name}`);
+  // Bounded widths: a long user agent is cut (whole in its tooltip), the time always shows whole.
+  const columns: ColumnsType<LogRecord> = [
+    { title: f("account"), dataIndex: "account", ...clippedText(COLUMN_WIDTH.name) },
+    { title: f("grantType"), dataIndex: "grantType", ...clippedText(COLUMN_WIDTH.narrow) },
+    {
+      title: f("success"),
+      dataIndex: "success",
+      width: COLUMN_WIDTH.narrow,
+      render: (v: number) => <Tag color={v === 1 ? "green" : "red"}>{t(`session.result.${v === 1 ? 1 : 0}`)}</Tag>,
+    },
+    { title: f("reason"), dataIndex: "reason", ...clippedText(COLUMN_WIDTH.text) },
+    { title: f("ip"), dataIndex: "ip", ...clippedText(COLUMN_WIDTH.name) },
+    { title: f("userAgent"), dataIndex: "userAgent", ...clippedText(COLUMN_WIDTH.long) },
+    { title: f("logTime"), dataIndex: "createTime", ...timeColumn(true) },
+  ];
 
   return (
     <>
@@ -85,21 +102,9 @@ export function SessionLogTable() {
         rowKey="id"
         size="middle"
         loading={tableQuery.isFetching}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: scrollWidth(columns) }}
         locale={{ emptyText: t("common.empty") }}
-        columns={[
-          { title: f("account"), dataIndex: "account" },
-          { title: f("grantType"), dataIndex: "grantType" },
-          {
-            title: f("success"),
-            dataIndex: "success",
-            render: (v: number) => <Tag color={v === 1 ? "green" : "red"}>{t(`session.result.${v === 1 ? 1 : 0}`)}</Tag>,
-          },
-          { title: f("reason"), dataIndex: "reason" },
-          { title: f("ip"), dataIndex: "ip" },
-          { title: f("userAgent"), dataIndex: "userAgent", ellipsis: true, width: 240 },
-          { title: f("logTime"), dataIndex: "createTime" },
-        ]}
+        columns={columns}
         pagination={{
           ...tableProps.pagination,
           pageSizeOptions: [...website.pageSizes],

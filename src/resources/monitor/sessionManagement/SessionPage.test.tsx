@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findRow, renderResource, setupResourceTest, signIn } from "../../../components/resource/testing";
+import { clippedCell, columnWidth, expectBoundedTable } from "../../../components/table-columns.testing";
 import { sessionResource } from ".";
 
 const t = setupResourceTest(() => import("./SessionPage"));
@@ -61,5 +62,25 @@ describe("会话管理 against the reference server", () => {
     const row = await findRow("ghost");
     expect(within(row).getByText("失败")).toBeInTheDocument();
     expect(within(row).getByText("password")).toBeInTheDocument();
+  });
+
+  it("cuts a long user agent in the session log (whole in a tooltip) and keeps the time whole and in sight", async () => {
+    const agent = `Mozilla/5.0 (X11; Linux x86_64) ${"AppleWebKit/537.36 (KHTML, like Gecko) ".repeat(10)}Chrome/156.0`;
+    const refused = await t.api.tokenRequest(
+      { tenantId: "000000", username: "ghost2", password: "0".repeat(32), grant_type: "password" },
+      { "Tenant-Id": "000000", "User-Agent": agent },
+    );
+    expect(refused.status).toBe(400);
+    const user = userEvent.setup();
+    renderResource(sessionResource);
+    await user.click(await screen.findByRole("tab", { name: "会话日志" }));
+    const row = await findRow("ghost2");
+    expectBoundedTable(row);
+    expect(columnWidth(row, "时间")).toBe("180px");
+    expect(columnWidth(row, "浏览器")).toBe("260px");
+    const time = within(row).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(time.closest("td")?.className).toContain("ant-table-cell-fix-right");
+    await user.hover(clippedCell(row, agent));
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(agent);
   });
 });

@@ -1,10 +1,11 @@
 import { DownloadOutlined, LogoutOutlined, SearchOutlined } from "@ant-design/icons";
 import { useInvalidate, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
-import { Alert, App, Button, Checkbox, Form, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Alert, App, Button, Checkbox, Form, Input, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../components/table-columns";
 import { website } from "../../../config/website";
 import { usePermission } from "../../../providers/access-control";
 import { filtersToQuery } from "../../../providers/data";
@@ -97,10 +98,12 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
   };
 
   const f = (name: string) => t(`session.fields.${name}`);
+  // Bounded widths: a long user agent is cut (whole in its tooltip), the times always show whole.
   const columns: ColumnsType<SessionRecord> = [
     {
       title: f("account"),
       dataIndex: "account",
+      width: COLUMN_WIDTH.text,
       render: (v: string, row) => (
         <Space size={4}>
           {v}
@@ -108,28 +111,17 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
         </Space>
       ),
     },
-    { title: f("realName"), dataIndex: "realName" },
-    { title: f(kind === "app" ? "appName" : "clientId"), dataIndex: "clientId" },
-    { title: f("ip"), dataIndex: "ip" },
-    {
-      title: f("userAgent"),
-      dataIndex: "userAgent",
-      ellipsis: true,
-      width: 220,
-      render: (v: string) => (
-        <Tooltip title={v}>
-          <Typography.Text style={{ maxWidth: 200 }} ellipsis>
-            {v}
-          </Typography.Text>
-        </Tooltip>
-      ),
-    },
-    { title: f("createTime"), dataIndex: "createTime" },
-    { title: f("lastActiveTime"), dataIndex: "lastActiveTime" },
-    { title: f("expireTime"), dataIndex: "expireTime" },
+    { title: f("realName"), dataIndex: "realName", ...clippedText(COLUMN_WIDTH.name) },
+    { title: f(kind === "app" ? "appName" : "clientId"), dataIndex: "clientId", ...clippedText(COLUMN_WIDTH.name) },
+    { title: f("ip"), dataIndex: "ip", ...clippedText(COLUMN_WIDTH.name) },
+    { title: f("userAgent"), dataIndex: "userAgent", ...clippedText(COLUMN_WIDTH.long) },
+    { title: f("createTime"), dataIndex: "createTime", ...timeColumn() },
+    { title: f("lastActiveTime"), dataIndex: "lastActiveTime", ...timeColumn() },
+    { title: f("expireTime"), dataIndex: "expireTime", ...timeColumn() },
     {
       title: f("status"),
       dataIndex: "status",
+      width: COLUMN_WIDTH.narrow,
       render: (v: number) => <Tag color={v === 0 ? "default" : "green"}>{t(`session.status.${v === 0 ? 0 : 1}`)}</Tag>,
     },
   ];
@@ -138,6 +130,7 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
       title: t("table.actions"),
       key: "actions",
       fixed: "right",
+      width: COLUMN_WIDTH.name,
       render: (_, row) =>
         row.status !== 0 && (
           <Button size="small" danger icon={<LogoutOutlined />} disabled={row.current} onClick={() => stop([row.id])}>
@@ -195,7 +188,7 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
         size="middle"
         columns={columns}
         loading={tableQuery.isFetching}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: scrollWidth(columns, canStop) }}
         rowSelection={
           canStop
             ? {

@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { findRow, findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
 import type { R } from "../../../contract";
 import type { RoleVO } from "./contract";
+import { columnWidth, expectBoundedTable } from "../../../components/table-columns.testing";
 import { roleResource } from ".";
 
 const t = setupResourceTest(() => import("./RoleList"));
@@ -147,5 +148,21 @@ describe("System → Roles against the reference server", () => {
     await waitFor(() => expect(within(screen.getByRole("table")).queryByText("普通用户")).toBeNull());
     expect(within(screen.getByRole("table")).getByText("分类中的角色")).toBeInTheDocument();
     expect(within(screen.getByRole("table")).getAllByText("职能角色").length).toBeGreaterThan(0);
+  });
+
+  it("keeps a role's long list of granted menus on one line inside the policy card, whole in a tooltip", async () => {
+    const user = userEvent.setup();
+    renderResource(roleResource);
+    await findTable();
+    await user.click(await screen.findByText("角色策略"));
+    const card = (await screen.findByText("角色策略", { selector: ".ant-card-head-title" })).closest(".ant-card") as HTMLElement;
+    // The administrator holds every menu: the longest list there is.
+    const row = (await within(card).findByText("超级管理员")).closest("tr") as HTMLElement;
+    expectBoundedTable(row);
+    expect(columnWidth(row, "授权菜单")).toBe("260px");
+    const menus = row.querySelectorAll("td")[3];
+    expect(menus.className).toContain("ant-table-cell-ellipsis");
+    await user.hover(menus.querySelector("span") as HTMLElement);
+    expect((await screen.findByRole("tooltip")).textContent).toBe(menus.textContent);
   });
 });

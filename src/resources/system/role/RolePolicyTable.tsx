@@ -3,6 +3,7 @@ import { Card, Table } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { clippedText, COLUMN_WIDTH, scrollWidth } from "../../../components/table-columns";
 import { website } from "../../../config/website";
 import type { Page } from "../../../contract";
 import type { RolePolicyRow } from "./contract";
@@ -22,10 +23,12 @@ export function RolePolicyTable({ categoryId }: { categoryId?: string }) {
   });
   const page = result?.data;
   const columns: ColumnType<RolePolicyRow>[] = [
-    { title: t("role.fields.roleName"), dataIndex: "roleName" },
-    { title: t("role.fields.roleAlias"), dataIndex: "roleAlias" },
-    { title: t("role.fields.categoryName"), dataIndex: "categoryName" },
-    { title: t("role.policy.menuNames"), dataIndex: "menuNames", ellipsis: true },
+    { title: t("role.fields.roleName"), dataIndex: "roleName", ...clippedText(COLUMN_WIDTH.name) },
+    { title: t("role.fields.roleAlias"), dataIndex: "roleAlias", ...clippedText(COLUMN_WIDTH.name) },
+    { title: t("role.fields.categoryName"), dataIndex: "categoryName", ...clippedText(COLUMN_WIDTH.name) },
+    // Every menu of the role, one line at a bounded width (whole in its tooltip): at max-content
+    // it ran past the card.
+    { title: t("role.policy.menuNames"), dataIndex: "menuNames", ...clippedText(COLUMN_WIDTH.long) },
     ...COUNTS.map((k) => ({ title: t(`role.policy.${k}`), dataIndex: k, align: "right" as const, width: 110 })),
   ];
   return (
@@ -36,7 +39,7 @@ export function RolePolicyTable({ categoryId }: { categoryId?: string }) {
         columns={columns}
         dataSource={Array.isArray(page?.records) ? page.records : []}
         loading={query.isFetching}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: scrollWidth(columns) }}
         locale={{ emptyText: t("common.empty") }}
         pagination={{
           current,
