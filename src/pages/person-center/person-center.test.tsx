@@ -35,6 +35,8 @@ beforeEach(() => {
       return new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { "Content-Type": "image/png" } });
     }),
     mock.get("/api/blade-auth/oauth/logout", () => HttpResponse.json({ success: "true" })),
+    // The providers the user's tenant has: the binding offers these only.
+    mock.get("/api/blade-system/sysConfig/thirdLoginSources", () => HttpResponse.json(ok([{ source: "oauth2", name: "" }]))),
   );
 });
 afterEach(() => {
