@@ -16,7 +16,7 @@ export { passwordHistory, passwordPolicy } from "../modules/password-policy/sche
 export { post } from "../modules/post/schema";
 export { file } from "../modules/resource/schema";
 export { role, roleCategory, roleGroup, roleGroupApp, roleGroupAppRole, roleMenu, roleScope } from "../modules/role/schema";
-export { ideRunApproval, ideScript } from "../modules/sample/schema";
+export { ideRunApproval, ideScript, sampleApprovalDecision } from "../modules/sample/schema";
 export { scopeApi, scopeData } from "../modules/scope/schema";
 export { smsConfig } from "../modules/sms/schema";
 export { tenant, tenantPackage } from "../modules/tenant/schema";

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { auditColumns, dateTime, id, tenantId } from "../../db/columns";
 
 /** Scripts of the IDE (/dataFactory/ide/ide), each owned by the user who created it (create_user). */
@@ -37,4 +37,22 @@ export const ideRunApproval = pgTable(
     ...auditColumns(),
   },
   (t) => [index("blade_ide_run_approval_hash_idx").on(t.tenantId, t.scriptHash)],
+);
+
+/**
+ * The decision on a 授权审批 item (the sample approval items of §3, SAMPLE_APPROVALS): the items
+ * are sample data, the decision is real — made by a holder of the 审批 button, once, and kept per
+ * tenant. An item without a row here is pending.
+ */
+export const sampleApprovalDecision = pgTable(
+  "blade_sample_approval",
+  {
+    id: id("id").primaryKey(),
+    tenantId: tenantId(),
+    approvalId: id("approval_id").notNull(),
+    /** 1 approved, 2 rejected (SAMPLE_APPROVAL_STATE). */
+    state: integer("state").notNull(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex("blade_sample_approval_item_idx").on(t.tenantId, t.approvalId)],
 );
