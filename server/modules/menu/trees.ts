@@ -10,6 +10,7 @@ import { queryParam, readIds } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { AUTHENTICATED, can, type RouteSpec } from "../../security/authorize";
 import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { topMenuSettings } from "../../security/menu-grants";
 import { allMenus, grantedMenuIds, menuIdsOfRoles, menuIdsOfTenant, withAncestors, withDescendants, type MenuRow } from "./service";
 
 /** blade_role_scope.scope_category of data (1) and API (2) scopes. */
@@ -131,10 +132,14 @@ export function treeRoutes(ctx: AppContext): RouteSpec[] {
         const menus = await allMenus(scope);
         const held = await grantedMenuIds(scope, menus);
         // Menus above what the caller holds show the path to it, but are not its to hand out.
+        // Where a granted page is listed: the top menus of the role's tenant and what each holds.
+        const tops = await scope.repo(topMenu).list(eq(topMenu.status, 1), { orderBy: [asc(topMenu.sort), asc(topMenu.id)], tenantId: tenantParam(c, scope) ?? scope.tenantId });
+        const settings = await topMenuSettings(scope, tops.map((t) => t.id));
         const tree: GrantTree = {
           menu: menuTree(menus, withAncestors(menus, held), (m) => (held.has(m.id) ? {} : { disabled: true })),
           dataScope: scopeTree(menus, await heldScopes(scope, scopeData, DATA)),
           apiScope: scopeTree(menus, await heldScopes(scope, scopeApi, API)),
+          topMenus: tops.map((t) => ({ id: t.id, name: t.name, menuIds: [...withDescendants(menus, settings.filter((s) => s.topMenuId === t.id).map((s) => s.menuId))] })),
         };
         return ok(c, tree);
       },

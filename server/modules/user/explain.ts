@@ -3,12 +3,15 @@ import { menu, role, roleMenu, user } from "../../db/schema";
 import { isId } from "../../db/ids";
 import { badRequest } from "../../http/errors";
 import { evaluateUser } from "../../security/authenticate";
+import { placeOf } from "../../../src/contract/menu-reach";
+import type { Caller } from "../../security/caller";
 import { dataScopeCondition, tableOfMenu, type DataScopeRule } from "../../security/data-scope";
+import { menuReachOf } from "../../security/menu-grants";
 import { packageAllows } from "../../security/tenants";
-import type { TenantScope } from "../../security/tenant-scope";
+import { TenantScope } from "../../security/tenant-scope";
 
 export interface ExplainStep {
-  key: "account" | "roles" | "grant" | "package" | "dataScope" | "row";
+  key: "account" | "roles" | "grant" | "package" | "menu" | "dataScope" | "row";
   ok: boolean;
   text: string;
 }
@@ -22,6 +25,23 @@ const SCOPE_NAMES: Record<number, string> = { 1: "全部可见", 2: "本人可�
 
 const describeScope = (r: DataScopeRule) =>
   `${SCOPE_NAMES[r.scopeType] ?? `类型${r.scopeType}`}${r.scopeType === 5 ? `（${r.scopeValue}）` : ""}`;
+
+/**
+ * Whether the user's side menu lists the page (a button's page) and the route guard opens it, by
+ * the rule the console itself applies (contract/menu-reach.ts) over what the server answers that
+ * user for /menu/routes and its top menus.
+ */
+async function menuStep(scope: TenantScope, caller: Caller, page: { id: string; name: string }): Promise<ExplainStep> {
+  const reach = await menuReachOf(new TenantScope(scope.db, caller, () => scope.clock()));
+  const place = placeOf(reach, (n) => n.id === page.id);
+  const topName = (id: string) => reach.tops.find((t) => t.id === id)?.name ?? id;
+  if (!place.reachable) {
+    return { key: "menu", ok: false, text: `「${page.name}」不在该用户的菜单中：侧边菜单不显示，打开页面会显示 403` };
+  }
+  if (reach.tops.length === 0) return { key: "menu", ok: true, text: `「${page.name}」显示在侧边菜单中` };
+  if (place.ungrouped) return { key: "menu", ok: true, text: `「${page.name}」未归入任何顶部菜单：在每个顶部菜单的侧边菜单中显示` };
+  return { key: "menu", ok: true, text: `「${page.name}」显示在顶部菜单「${place.topIds.map(topName).join("、")}」的侧边菜单中` };
+}
 
 /**
  * Why a user can or cannot use a menu or button (and see a row of the table that menu manages):
@@ -49,7 +69,8 @@ export async function explainAccess(scope: TenantScope, params: Record<string, s
   steps.push({ key: "roles", ok: roles.length > 0, text: roles.length ? `角色：${roles.map((r) => r.roleName).join("、")}` : "没有有效的角色" });
   if (caller.isAdministrator) {
     steps.push({ key: "grant", ok: true, text: "超级管理员拥有全部菜单和按钮" });
-    return { granted: true, steps };
+    steps.push(await menuStep(scope, caller, page));
+    return { granted: steps.every((s) => s.ok), steps };
   }
 
   const grantedBy = new Set(
@@ -58,17 +79,24 @@ export async function explainAccess(scope: TenantScope, params: Record<string, s
       : [],
   );
   const granting = roles.filter((r) => grantedBy.has(r.id)).map((r) => ({ name: r.roleName }));
-  steps.push({
-    key: "grant",
-    ok: granting.length > 0,
-    text: granting.length ? `由角色 ${granting.map((r) => r.name).join("、")} 授予「${item.name}」` : `没有角色被授予「${item.name}」`,
-  });
+  // A directory is not opened for itself: it shows when a page below it is granted.
+  const directory = item.category !== 2 && (await menus.list(and(eq(menu.parentId, item.id), eq(menu.category, 1)), { limit: 1 })).length > 0;
+  const menuPlace = await menuStep(scope, caller, page);
+  steps.push(
+    granting.length || !directory
+      ? {
+          key: "grant",
+          ok: granting.length > 0,
+          text: granting.length ? `由角色 ${granting.map((r) => r.name).join("、")} 授予「${item.name}」` : `没有角色被授予「${item.name}」`,
+        }
+      : { key: "grant", ok: menuPlace.ok, text: menuPlace.ok ? `「${item.name}」是目录：其下有授予的页面` : `「${item.name}」是目录：其下没有授予的页面` },
+  );
   const [{ allowed }] = (
     (await scope.db.execute(sql`select ${packageAllows(sql`${caller.tenantId}`, sql`${item.id}`)} as allowed`)) as unknown as { rows: { allowed: boolean }[] }
   ).rows;
   steps.push({ key: "package", ok: !!allowed, text: allowed ? "租户套餐包含此项（或租户没有套餐限制）" : "租户套餐不包含此项：无论角色如何授予都不可用" });
-
-  const granted = caller.granted?.get(code) === true;
+  steps.push(menuPlace);
+  const granted = (directory && !granting.length ? true : caller.granted?.get(code) === true) && menuPlace.ok;
   const rules = (caller.dataScopes ?? []).filter((r) => r.menuCode === page.code);
   steps.push({
     key: "dataScope",

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { useMenu } from "../../providers/auth/menu-store";
-import { findTrail } from "../../layout/menu-tree";
+import { canOpenPath } from "../../contract/menu-reach";
+import { useMenuReach } from "../../layout/top-menu-store";
 import ErrorPage from "./ErrorPage";
 
 /**
- * A resource page opens only for users whose menu holds its path; others get the 403 page.
- * The server refuses their calls anyway — this spares them a page of error toasts.
+ * A resource page opens only for users who reach it (contract/menu-reach.ts: the rule the side
+ * menu and the server's 权限解释 share); others get the 403 page. The server refuses their calls
+ * anyway — this spares them a page of error toasts.
  */
 export function MenuGuard({ path, children }: { path: string; children: ReactNode }) {
-  const menu = useMenu();
-  return findTrail(menu, path).length ? <>{children}</> : <ErrorPage status="403" />;
+  return canOpenPath(useMenuReach(), path) ? <>{children}</> : <ErrorPage status="403" />;
 }

@@ -1,14 +1,17 @@
 import { useCustom, useCustomMutation } from "@refinedev/core";
-import { App, Empty, Input, Modal, Spin, Tabs, Tree } from "antd";
+import { Alert, App, Empty, Input, Modal, Spin, Tabs, Tag, Tree } from "antd";
 import type { TreeDataNode } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TreeNode } from "../../../contract";
 import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";
+import { menuText } from "../../../layout/menu-name";
+import { currentLanguage } from "../../../providers/i18n";
 import type { GrantBody, GrantKeys, GrantTree } from "./contract";
 import { filterNodes, grantedKeys, indexTree, leafState, toggleLeaves, toggleNode, type CheckNode } from "./grant-check";
+import { topPlacement } from "./top-placement";
 
-type Kind = keyof GrantTree;
+type Kind = Exclude<keyof GrantTree, "topMenus">;
 const KINDS: { kind: Kind; mode: "node" | "leaf" }[] = [
   { kind: "menu", mode: "node" },
   { kind: "dataScope", mode: "leaf" },
@@ -18,7 +21,9 @@ const KINDS: { kind: Kind; mode: "node" | "leaf" }[] = [
 const toCheckNodes = (nodes: TreeNode[] = []): CheckNode[] =>
   nodes.map((n) => ({
     key: n.id,
-    title: n.title,
+    // The server names menus and buttons in zh; the platform's own names follow the language (a
+    // modal dialog: the language cannot change while it is open).
+    title: menuText(n.title, currentLanguage()),
     disabled: (n as TreeNode & { disabled?: boolean }).disabled,
     children: n.children?.length ? toCheckNodes(n.children) : undefined,
   }));
@@ -32,10 +37,12 @@ interface CheckTreeProps {
   checked: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
   label: string;
+  /** Where a menu is listed for the role's users (top-placement.ts), tagged beside its title. */
+  placement?: Map<string, string[] | null>;
 }
 
 /** One of the three trees: a keyword filter, and boxes that follow the grant rules of grant-check.ts. */
-function CheckTree({ nodes, mode, checked, onChange, label }: CheckTreeProps) {
+function CheckTree({ nodes, mode, checked, onChange, label, placement }: CheckTreeProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState("");
   const index = useMemo(() => indexTree(nodes), [nodes]);
@@ -57,6 +64,18 @@ function CheckTree({ nodes, mode, checked, onChange, label }: CheckTreeProps) {
           defaultExpandAll={keyword.trim() !== ""}
           defaultExpandedKeys={nodes.map((n) => n.key)}
           checkedKeys={boxes}
+          titleRender={(node) => {
+            const at = placement?.get(String(node.key));
+            if (at === undefined) return <>{node.title as string}</>;
+            return (
+              <>
+                {node.title as string}{" "}
+                <Tag bordered={false} color={at ? "blue" : "default"} style={{ marginInlineStart: 4 }}>
+                  {at ? t("role.topMenuTag", { names: at.join(t("role.listSeparator")) }) : t("role.everyTopMenu")}
+                </Tag>
+              </>
+            );
+          }}
           onCheck={(_keys, info) => {
             const key = String(info.node.key);
             onChange(mode === "node" ? toggleNode(index, checked, key, info.checked) : toggleLeaves(index, checked, key, info.checked));
@@ -68,7 +87,7 @@ function CheckTree({ nodes, mode, checked, onChange, label }: CheckTreeProps) {
 }
 
 interface Props {
-  role: { id: string; roleName: string };
+  role: { id: string; roleName: string; tenantId?: string };
   onClose: () => void;
 }
 
@@ -81,7 +100,12 @@ export function GrantDialog({ role, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { blocked, guard } = usePreventDoubleClick();
-  const trees = useCustom<GrantTree>({ url: "/blade-system/menu/grant-tree", method: "get", queryOptions: { staleTime: 0, gcTime: 0 } });
+  const trees = useCustom<GrantTree>({
+    url: "/blade-system/menu/grant-tree",
+    method: "get",
+    config: { query: role.tenantId ? { tenantId: role.tenantId } : {} },
+    queryOptions: { staleTime: 0, gcTime: 0 },
+  });
   const keys = useCustom<GrantKeys>({
     url: "/blade-system/menu/role-tree-keys",
     method: "get",
@@ -92,6 +116,7 @@ export function GrantDialog({ role, onClose }: Props) {
     const data = trees.result?.data;
     return { menu: toCheckNodes(data?.menu), dataScope: toCheckNodes(data?.dataScope), apiScope: toCheckNodes(data?.apiScope) };
   }, [trees.result?.data]);
+  const placement = useMemo(() => topPlacement(nodes.menu, trees.result?.data?.topMenus), [nodes.menu, trees.result?.data?.topMenus]);
   const [checked, setChecked] = useState<Record<Kind, Set<string>>>();
   const held = keys.result?.data;
   const fresh = !keys.query.isFetching;
@@ -138,13 +163,17 @@ export function GrantDialog({ role, onClose }: Props) {
               key: kind,
               label: t(`role.tabs.${kind}`),
               children: checked ? (
-                <CheckTree
+                <>
+                  {kind === "menu" && placement.size > 0 && <Alert type="info" showIcon message={t("role.topMenuRule")} style={{ marginBottom: 8 }} />}
+                  <CheckTree
                   nodes={nodes[kind]}
                   mode={mode}
                   label={t(`role.tabs.${kind}`)}
                   checked={checked[kind]}
                   onChange={(next) => setChecked((c) => c && { ...c, [kind]: next })}
+                  placement={kind === "menu" ? placement : undefined}
                 />
+                </>
               ) : (
                 <div style={{ minHeight: 120 }} />
               ),

@@ -43,6 +43,11 @@ export interface GrantTree {
   menu: TreeNode[];
   dataScope: TreeNode[];
   apiScope: TreeNode[];
+  /**
+   * Beyond BladeX (absent from a real gateway): the tenant's top menus and the menus each holds,
+   * so the dialog can say where a granted page is listed (contract/menu-reach.ts).
+   */
+  topMenus?: { id: string; name: string; menuIds: string[] }[];
 }
 
 /** GET /blade-system/menu/role-tree-keys?roleIds=: what the roles hold now. */
