@@ -3,6 +3,7 @@ import { pathParam, readQuery } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import type { ApiModule } from "../../kit/module";
 import { AUTHENTICATED, canAny, defineRoutes } from "../../security/authorize";
+import { approvalDecisionRoutes, withDecisions } from "./approvals";
 import { areaCodesShowing } from "../../../src/resources/dataAssets/sample/areas";
 import { SAMPLE_MAIL_CONFIG, SAMPLE_PROJECTS, SAMPLE_SIGN_IN, sampleCatalogTree } from "../../../src/resources/dataAssets/sample/data";
 import {
@@ -65,7 +66,16 @@ function sampleRoutes(ctx: AppContext) {
         return ok(c, found);
       },
     },
-    { method: "GET", path: "/approval/page", access: APPROVALS, handler: (c) => ok(c, approvalPage(readQuery(c))) },
+    {
+      method: "GET",
+      path: "/approval/page",
+      access: APPROVALS,
+      handler: async (c) => {
+        const page = approvalPage(readQuery(c));
+        return ok(c, { ...page, records: await withDecisions(ctx, c, page.records) });
+      },
+    },
+    ...approvalDecisionRoutes(ctx),
     {
       method: "GET",
       path: "/view-record/list",

@@ -29,7 +29,10 @@ export const approvalColumns = (t: TFunction): ColumnsType<BaseRecord> => [
   col(t, "createUser"),
   col(t, "createDept"),
   col(t, "createTime"),
-  col(t, "status", (v) => <Tag color="orange">{t(`sample.approval.${String(v)}`, { defaultValue: String(v) })}</Tag>),
+  col(t, "status", (v) => <Tag color={APPROVAL_COLOR[String(v)] ?? "orange"}>{t(`sample.approval.${String(v)}`, { defaultValue: String(v) })}</Tag>),
 ];
+
+/** An approval item's status tag: pending orange, approved green, rejected red. */
+const APPROVAL_COLOR: Record<string, string> = { "pending approval": "orange", approved: "green", rejected: "red" };
 
 export const viewRecordColumns = (t: TFunction): ColumnsType<BaseRecord> => [col(t, "tableName"), col(t, "viewer"), col(t, "viewTime")];

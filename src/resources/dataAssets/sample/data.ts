@@ -59,6 +59,9 @@ export const SAMPLE_PROJECTS: SampleProject[] = PROJECT_NAMES.map((name, i) => (
   tenantId: "000000",
 }));
 
+/** An approval item's status as the list shows it: §3's 'pending approval' until decided. */
+export const SAMPLE_APPROVAL_STATUS = { pending: "pending approval", approved: "approved", rejected: "rejected" } as const;
+
 /** §3 approval item sample. */
 export interface SampleApproval {
   id: string;
@@ -66,7 +69,7 @@ export interface SampleApproval {
   createDept: string;
   createTime: string;
   projectName: string;
-  status: string;
+  status: (typeof SAMPLE_APPROVAL_STATUS)[keyof typeof SAMPLE_APPROVAL_STATUS];
 }
 
 export const SAMPLE_APPROVALS: SampleApproval[] = SAMPLE_PROJECTS.map((p, i) => ({
@@ -75,7 +78,7 @@ export const SAMPLE_APPROVALS: SampleApproval[] = SAMPLE_PROJECTS.map((p, i) => 
   createDept: "数据部",
   createTime: `2024-10-${String(10 + i).padStart(2, "0")} 10:00:00`,
   projectName: p.projectName,
-  status: "pending approval",
+  status: SAMPLE_APPROVAL_STATUS.pending,
 }));
 
 /** A table of the sample catalogue: the IDE suggests these names and runs selects over them. */
