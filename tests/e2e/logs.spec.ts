@@ -57,12 +57,15 @@ function parseCsv(text: string): string[][] {
 
 test("a wrong password is found in the sign-in log with its reason", async ({ browser }) => {
   const account = `e2e_intruder_${stamp}`;
-  // A fresh context: nobody is signed in there.
-  const stranger = await browser.newContext();
+  // A fresh context: nobody is signed in there. Its user agent is a long one (some embedded
+  // browsers and API clients send 400 characters): it must not push the time out of sight.
+  const agent = `Mozilla/5.0 (X11; Linux x86_64) ${"AppleWebKit/537.36 (KHTML, like Gecko) ".repeat(10)}Chrome/156.0`;
+  const stranger = await browser.newContext({ userAgent: agent });
   await failSignIn(await stranger.newPage(), account);
   await stranger.close();
 
-  const auditor = await browser.newContext();
+  // The narrowest screen the console is laid out for.
+  const auditor = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await auditor.newPage();
   await loginAs(page, "admin", adminPassword());
   await page.goto("/logAudit/systemLogin/index");
@@ -73,6 +76,15 @@ test("a wrong password is found in the sign-in log with its reason", async ({ br
   await expect(row).toBeVisible();
   await expect(row).toContainText("失败");
   await expect(row).toContainText("用户名或密码错误");
+  // The time is whole (its text fits its cell) and on screen (inside the table's visible part).
+  const time = row.getByRole("cell").filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ });
+  await expect(time).toBeInViewport({ ratio: 1 });
+  const fit = await time.evaluate((cell) => {
+    const box = cell.getBoundingClientRect();
+    const view = cell.closest(".ant-table-content, .ant-table-body")!.getBoundingClientRect();
+    return { whole: cell.scrollWidth <= cell.clientWidth, inside: box.left >= view.left - 1 && box.right <= view.right + 1 };
+  });
+  expect(fit).toEqual({ whole: true, inside: true });
   await auditor.close();
 });
 
