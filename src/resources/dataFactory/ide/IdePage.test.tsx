@@ -83,6 +83,9 @@ describe("Script IDE page", () => {
     await screen.findByText("脚本中的以下高危语句需经他人审批后方可执行，每次审批仅可执行一次。是否提交审批？");
     // The statement that needs it, as written.
     expect(within(screen.getByRole("dialog")).getByText("truncate table ods_order")).toBeInTheDocument();
+    // The high-risk warning is said once, not by a message, the dialog's title and the badge at once.
+    expect(within(screen.getByRole("dialog")).getAllByText("需经他人审批").length).toBeGreaterThan(0);
+    expect(screen.getAllByText(MSG_HIGH_RISK)).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "提交审批" }));
     await screen.findByText("已提交审批，请等待他人审批");
 

@@ -55,6 +55,8 @@ export default function IdePage() {
   const clipboard = useRef("");
   // Set before the first await of a run: a second F5 (or a held key) must not start another.
   const runningNow = useRef(false);
+  /** Whether the toolbar's badge says the script holds a high-risk statement (set at each render). */
+  const risksShown = useRef(false);
 
   const reload = useCallback(() => ideApi.list().then(setScripts, () => setScripts([])), []);
   useEffect(() => {
@@ -82,7 +84,10 @@ export default function IdePage() {
     );
   }, [scripts, openId, current.id, setParams]);
 
+  // The warning is said once: by the toolbar's badge while the editor's findings show a risk, else
+  // (findings not in yet) by a message at save or run. The approval dialog has a title of its own.
   const warnIfRisky = async (content: string) => {
+    if (risksShown.current) return;
     const found = await analyser.analyse(language, content, { syntax: false });
     if (found?.some((f) => f.kind === "risk")) void message.warning(MSG_HIGH_RISK);
   };
@@ -110,7 +115,7 @@ export default function IdePage() {
       const data = isHttpError(e) ? (e.body as { data?: { needsApproval?: boolean; statements?: string[] } } | undefined)?.data : undefined;
       if (data?.needsApproval) {
         modal.confirm({
-          title: MSG_HIGH_RISK,
+          title: t("ide.needsApprovalTitle"),
           width: 560,
           content: (
             <>
@@ -200,6 +205,7 @@ export default function IdePage() {
   if (consoleOpen) return <Result status="warning" title={t("ide.consoleOpen")} />;
 
   const risks = findings.filter((f) => f.kind === "risk").length;
+  risksShown.current = risks > 0;
   const dirty = draft !== current.content;
   return (
     <Card styles={{ body: { padding: 0 } }}>
