@@ -3,10 +3,12 @@ import type { BaseRecord, CrudFilter, HttpError } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { Alert, Button, DatePicker, Form, Input, Select, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import type { Dayjs } from "dayjs";
+import dayjs, { type Dayjs } from "dayjs";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../components/table-columns";
 import { website } from "../../../config/website";
+import { DATE_FORMAT } from "../../../providers/data";
 import "../../../components/resource/i18n";
 
 interface LogRecord extends BaseRecord {
@@ -30,20 +32,38 @@ interface Search {
 /** 会话日志 (`userSession/logPage`): every sign-in attempt of the tenant, newest first. */
 export function SessionLogTable() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery } = useTable<LogRecord, HttpError, Search>({
+  const { tableProps, searchFormProps, tableQuery, filters } = useTable<LogRecord, HttpError, Search>({
     resource: "userSession",
     meta: { api: "/blade-user/userSession", endpoints: { list: "logPage" } },
-    syncWithLocation: false,
+    // In the URL, as every list: a reload or a shared link shows the same rows.
+    syncWithLocation: true,
     pagination: { pageSize: website.defaultPageSize },
     onSearch: (values): CrudFilter[] => [
       { field: "account", operator: "contains", value: values.account?.trim() || undefined },
       { field: "ip", operator: "contains", value: values.ip?.trim() || undefined },
       { field: "success", operator: "eq", value: values.success },
       // §7: date filters are createTime_dategt / createTime_datelt.
-      { field: "createTime", operator: "gt", value: values.range?.[0]?.startOf("day") ?? undefined },
-      { field: "createTime", operator: "lt", value: values.range?.[1]?.endOf("day") ?? undefined },
+      // As text, not dayjs objects: they travel in the URL.
+      { field: "createTime", operator: "gt", value: values.range?.[0]?.startOf("day").format(DATE_FORMAT) },
+      { field: "createTime", operator: "lt", value: values.range?.[1]?.endOf("day").format(DATE_FORMAT) },
     ],
   });
+  // A reloaded URL's search back in the form: refine fills account and ip by name, not the result
+  // (a number where the URL holds text) nor the range (two filters on one field).
+  const form = searchFormProps.form;
+  useEffect(() => {
+    const value = (operator: string) => {
+      const f = filters.find((c) => "field" in c && c.operator === operator && (operator === "eq" ? c.field === "success" : c.field === "createTime"));
+      return f?.value === undefined || f.value === "" ? undefined : String(f.value);
+    };
+    const [success, from, to] = [value("eq"), value("gt"), value("lt")];
+    form?.setFieldsValue({
+      success: success === undefined ? undefined : Number(success),
+      range: from || to ? [from ? dayjs(from, DATE_FORMAT) : null, to ? dayjs(to, DATE_FORMAT) : null] : undefined,
+    });
+    // Once, when the tab opens: afterwards the form is the source of the filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
   const f = (name: string) => t(`session.fields.${name}`);
   // Bounded widths: a long user agent is cut (whole in its tooltip), the time always shows whole.
   const columns: ColumnsType<LogRecord> = [

@@ -1,6 +1,6 @@
 /** 会话管理 against the reference server: list, force logout with confirmation, the log tab. */
 import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findRow, renderResource, setupResourceTest, signIn } from "../../../components/resource/testing";
 import { clippedCell, columnWidth, expectBoundedTable } from "../../../components/table-columns.testing";
@@ -82,5 +82,38 @@ describe("会话管理 against the reference server", () => {
     expect(time.closest("td")?.className).toContain("ant-table-cell-fix-right");
     await user.hover(clippedCell(row, agent));
     expect(await screen.findByRole("tooltip")).toHaveTextContent(agent);
+  });
+
+  it("keeps the open tab and its list's search in the URL: a reload shows the same tab and rows", async () => {
+    const user = userEvent.setup();
+    for (const username of ["ghostkeep", "ghostdrop"]) {
+      const refused = await t.api.tokenRequest({ tenantId: "000000", username, password: "0".repeat(32), grant_type: "password" }, { "Tenant-Id": "000000" });
+      expect(refused.status).toBe(400);
+    }
+    renderResource(sessionResource);
+    await user.click(await screen.findByRole("tab", { name: "会话日志" }));
+    await waitFor(() => expect(window.location.search).toContain("tab=log"));
+    await findRow("ghostdrop");
+    const form = () => document.querySelector("form#session-log-search") as HTMLElement;
+    await user.type(within(form()).getByLabelText("账号"), "ghostkeep");
+    await user.click(within(form()).getByLabelText("结果"));
+    await user.click(await screen.findByTitle("失败"));
+    await user.click(within(form()).getByRole("button", { name: /搜\s*索/ }));
+    await waitFor(() => expect(screen.queryByText("ghostdrop")).not.toBeInTheDocument());
+    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain("ghostkeep"));
+
+    const link = window.location.search;
+    cleanup();
+    renderResource(sessionResource, link);
+    expect(await screen.findByRole("tab", { name: "会话日志", selected: true })).toBeInTheDocument();
+    await findRow("ghostkeep");
+    expect(screen.queryByText("ghostdrop")).not.toBeInTheDocument();
+    expect(within(form()).getByLabelText("账号")).toHaveValue("ghostkeep");
+    expect(within(form()).getByTitle("失败")).toBeInTheDocument();
+
+    // Another tab starts afresh: the log's search does not follow it.
+    await user.click(screen.getByRole("tab", { name: "应用会话" }));
+    await waitFor(() => expect(window.location.search).toContain("tab=app"));
+    expect(decodeURIComponent(window.location.search)).not.toContain("ghostkeep");
   });
 });

@@ -1,10 +1,12 @@
 import { Card, Tabs } from "antd";
-import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../components/useDocumentTitle";
 import { SessionLogTable } from "./SessionLogTable";
 import { SessionTable } from "./SessionTable";
 import "./i18n";
+
+const TABS = ["user", "app", "log"];
 
 /**
  * 会话管理 (/sessionManagement/index): who is signed in to the console, which applications hold
@@ -14,17 +16,20 @@ import "./i18n";
 export default function SessionPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("session.title"));
-  const [tab, setTab] = useState("user");
+  // The tab is in the URL (?tab=app), beside the open list's own search and page.
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.includes(params.get("tab") ?? "") ? params.get("tab")! : "user";
   return (
     <Card title={t("session.title")}>
       <Tabs
         activeKey={tab}
-        onChange={setTab}
+        // Another tab's list starts afresh: the search and page of the one left do not apply to it.
+        onChange={(key) => setParams({ tab: key })}
         destroyOnHidden
         items={[
-          // The first tab keeps its page and size in the URL; the others are secondary views.
+          // Each list keeps its search and page in the URL; only the open tab's list is mounted.
           { key: "user", label: t("session.tabs.user"), children: <SessionTable kind="user" syncWithLocation /> },
-          { key: "app", label: t("session.tabs.app"), children: <SessionTable kind="app" syncWithLocation={false} /> },
+          { key: "app", label: t("session.tabs.app"), children: <SessionTable kind="app" syncWithLocation /> },
           { key: "log", label: t("session.tabs.log"), children: <SessionLogTable /> },
         ]}
       />
