@@ -22,7 +22,7 @@ export async function pickOption(page: Page, scope: Locator, label: string, opti
   // could reach the dialog and close that instead).
   const open = page.locator(".ant-select-dropdown:visible");
   if ((await open.count()) > 0) {
-    await scope.locator(".ant-modal-title").click();
+    await scope.locator(".ant-modal-title, .ant-drawer-title").first().click();
     await expect(open).toHaveCount(0);
   }
 }
