@@ -1,8 +1,9 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Alert, Form, Input, InputNumber, Modal, Select } from "antd";
+import { Alert, Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateTimeInput } from "./DateTimeInput";
+import { QuotaInput } from "./QuotaInput";
 import { usePackageOptions } from "./usePackages";
 import type { TenantCalls } from "./useTenantCalls";
 
@@ -14,7 +15,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** 授权配置: the account quota (-1 unlimited) and the expiry of one tenant. */
+/** 授权配置: the account quota (不限, stored as -1) and the expiry (empty: 永不过期) of one tenant. */
 function SettingDialog({ row, calls, onClose }: { row: BaseRecord; calls: TenantCalls; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ accountNumber: number; expireTime: string }>();
@@ -33,10 +34,10 @@ function SettingDialog({ row, calls, onClose }: { row: BaseRecord; calls: Tenant
     <Modal open title={t("tenant.settingTitle", { name: row.tenantName })} onOk={save} onCancel={onClose} confirmLoading={saving} okText={t("buttons.save")} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ accountNumber: row.accountNumber ?? -1, expireTime: row.expireTime || "" }}>
         <Form.Item name="accountNumber" label={t("tenant.fields.accountNumber")} extra={t("tenant.accountNumberHint")} rules={[{ required: true, message: t("kit.enter", { label: t("tenant.fields.accountNumber") }) }]}>
-          <InputNumber min={-1} max={2_147_483_647} precision={0} style={{ width: "100%" }} />
+          <QuotaInput />
         </Form.Item>
         <Form.Item name="expireTime" label={t("tenant.fields.expireTime")} extra={t("tenant.expireHint")}>
-          <DateTimeInput />
+          <DateTimeInput placeholder={t("tenant.neverExpires")} />
         </Form.Item>
       </Form>
     </Modal>

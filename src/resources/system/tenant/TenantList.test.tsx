@@ -77,6 +77,34 @@ describe("System → Tenants against the reference server", () => {
     await waitFor(async () => expect((await onServer("停用测试"))?.status).toBe(0));
   });
 
+  it("shows an unlimited quota as 不限 and an empty expiry as 永不过期, never -1, in the create and authorisation dialogs", async () => {
+    const user = userEvent.setup();
+    await createOnServer("不限测试");
+    renderResource(tenantResource, "", [tenantPackageResource]);
+    await findTable();
+    await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
+    const create = await screen.findByRole("dialog", { name: "新增租户" });
+    expect(within(create).getByLabelText("账号额度")).toHaveValue("不限");
+    expect(within(create).getByRole("checkbox", { name: "不限" })).toBeChecked();
+    expect(within(create).getByPlaceholderText("永不过期")).toBeInTheDocument();
+    expect(within(create).queryByDisplayValue("-1")).not.toBeInTheDocument();
+    await user.click(within(create).getByRole("button", { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "新增租户" })).not.toBeInTheDocument());
+
+    await user.click(await within(await findRow("不限测试")).findByRole("button", { name: /更多 不限测试/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "授权配置" }));
+    const dialog = await screen.findByRole("dialog", { name: /授权配置/ });
+    const quota = within(dialog).getByLabelText("账号额度");
+    expect(quota).toHaveValue("不限");
+    expect(within(dialog).queryByText(/-1/)).not.toBeInTheDocument();
+    // Lifting 不限 asks for a number; ticking it again sets the limit off (Blade's -1 on the wire).
+    await user.click(within(dialog).getByRole("checkbox", { name: "不限" }));
+    await waitFor(() => expect(quota).toHaveValue(""));
+    await user.type(quota, "30");
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await waitFor(async () => expect((await onServer("不限测试"))?.accountNumber).toBe(30));
+  });
+
   it("sets the account quota, and resets the administrator's password into the shown-once dialog", async () => {
     const user = userEvent.setup();
     const created = await createOnServer("授权测试");
