@@ -1,5 +1,6 @@
 import { useGetIdentity } from "@refinedev/core";
-import { Card, Col, Descriptions, Row, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Card, Col, Descriptions, Row, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { website } from "../../config/website";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
@@ -7,6 +8,7 @@ import { AuthAvatar } from "../../components/AuthAvatar";
 import { NoticeCard } from "./NoticeCard";
 import { ShortcutsCard } from "./ShortcutsCard";
 import { TaskStatCard } from "./TaskStatCard";
+import { workbenchCalls } from "./calls";
 import "./i18n";
 
 interface Identity {
@@ -14,7 +16,6 @@ interface Identity {
   avatar?: string;
   account?: string;
   tenantId?: string;
-  roleName?: string;
 }
 
 /**
@@ -25,6 +26,7 @@ export default function WorkbenchPage() {
   const { t } = useTranslation();
   const { data: me } = useGetIdentity<Identity>();
   useDocumentTitle(t("workbench.title"));
+  const roles = useQuery({ queryKey: ["workbench", "roles"], queryFn: workbenchCalls.myRoleNames, retry: false });
 
   return (
     <Row gutter={[16, 16]}>
@@ -38,7 +40,9 @@ export default function WorkbenchPage() {
           <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
             <Descriptions.Item label={t("workbench.account")}>{me?.account}</Descriptions.Item>
             <Descriptions.Item label={t("workbench.tenant")}>{me?.tenantId}</Descriptions.Item>
-            <Descriptions.Item label={t("workbench.role")}>{me?.roleName}</Descriptions.Item>
+            <Descriptions.Item label={t("workbench.role")}>
+              {roles.data?.map((name) => <Tag key={name}>{name}</Tag>)}
+            </Descriptions.Item>
           </Descriptions>
         </Card>
       </Col>

@@ -34,6 +34,11 @@ export interface Notice {
 const dataOf = async <T>(call: Promise<R<T | null>>, fallback: T): Promise<T> => (await call).data ?? fallback;
 
 export const workbenchCalls = {
+  /** The names of the caller's roles (the token's role_name holds their aliases, which only code reads). */
+  myRoleNames: async (): Promise<string[]> => {
+    const me = await dataOf(http.get<R<{ roleName?: string } | null>>("/blade-user/info"), {} as { roleName?: string });
+    return (me.roleName ?? "").split(",").filter(Boolean);
+  },
   shortcuts: () => dataOf(http.get<R<Shortcut[] | null>>(`${BASE}/menu`), []),
   save: (menuIds: string[], type: number) =>
     http.post(`${BASE}/save`, { menuIds: menuIds.join(","), type }, { meta: { isSerialize: true } }),

@@ -22,6 +22,13 @@ async function shortcutsOnServer() {
 }
 
 describe("工作台 against the reference server", () => {
+  it("shows the signed-in user's role by its name, not by the alias the token carries", async () => {
+    renderResource(workbench);
+    const role = await screen.findByText("超级管理员", {}, { timeout: 15_000 });
+    expect(role.closest("tr")).toHaveTextContent(/角色/);
+    expect(screen.queryByText("administrator")).not.toBeInTheDocument();
+  });
+
   it("adds a fixed shortcut from the user's own menus and removes it after a confirmation", async () => {
     const user = userEvent.setup();
     renderResource(workbench);
