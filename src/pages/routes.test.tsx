@@ -10,6 +10,7 @@ import { saveTokens } from "../providers/auth/session";
 import { setMenu } from "../providers/auth/menu-store";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
 import { currentLocation, LocationProbe } from "./test-utils";
+import { website } from "../config/website";
 
 const server = createTestServer();
 // The pages are lazy chunks, transformed on first use: give them time to arrive.
@@ -75,7 +76,7 @@ const at = (path: string) => waitFor(() => expect(currentLocation()).toBe(path))
 describe("public routes", () => {
   it("/ goes to the login page", async () => {
     renderAt("/");
-    expect(await screen.findByRole("heading", { name: "统一身份认证管理平台" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: website.title })).toBeInTheDocument();
     expect(currentLocation()).toBe("/login");
   });
 

@@ -50,7 +50,8 @@ export default function LoginPage() {
         <div className={styles.brand}>
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <div>
-            <h1 id="login-heading" className={styles.heading}>{t("login.heading")}</h1>
+            {/* The product's name as the header's logo says it (VITE_APP_TITLE), so the two never differ. */}
+            <h1 id="login-heading" className={styles.heading}>{website.title}</h1>
             <p className={styles.subtitle}>{t("login.subtitle")}</p>
           </div>
         </div>

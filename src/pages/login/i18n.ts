@@ -3,8 +3,7 @@ import { addTranslations } from "../../providers/i18n";
 addTranslations("login", {
   zh: {
     title: "登录",
-    heading: "统一身份认证管理平台",
-    subtitle: "欢迎登录",
+    subtitle: "统一身份认证管理平台，欢迎登录",
     tenantId: "租户编号",
     account: "账号",
     password: "密码",
@@ -51,8 +50,7 @@ addTranslations("login", {
   },
   en: {
     title: "login",
-    heading: "Unified Identity Management Platform",
-    subtitle: "Welcome, please sign in",
+    subtitle: "Unified identity management platform: please sign in",
     tenantId: "tenant id",
     account: "account",
     password: "password",

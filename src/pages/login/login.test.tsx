@@ -106,6 +106,14 @@ describe("SMS sign-in", () => {
   });
 });
 
+describe("the login card", () => {
+  it("names the product as the header's logo does", async () => {
+    renderLogin();
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(website.title);
+    expect(screen.getByText("统一身份认证管理平台，欢迎登录")).toBeInTheDocument();
+  });
+});
+
 describe("password sign-in", () => {
   it("returns to the page the guard remembered", async () => {
     rememberIntendedPath("/system/user?current=2");
