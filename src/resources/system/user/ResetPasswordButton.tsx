@@ -1,60 +1,27 @@
 import { KeyOutlined } from "@ant-design/icons";
-import { CanAccess, useCustomMutation } from "@refinedev/core";
-import { Alert, App, Button, Typography } from "antd";
+import { CanAccess, type BaseRecord } from "@refinedev/core";
+import { Button } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { quietly } from "./actions";
+import { ResetPasswordDialog } from "./ResetPasswordDialog";
 
-/**
- * The password a reset gave, when the server names it: the reference server answers
- * `{ password }`; BladeX answers only success (`true`), and then nothing is shown.
- */
-function resetPasswordOf(data: unknown): string | undefined {
-  if (typeof data === "string" && data !== "") return data;
-  const password = (data as { password?: unknown } | null | undefined)?.password;
-  return typeof password === "string" && password !== "" ? password : undefined;
-}
-
-/**
- * Resets one user's password to the initial password of the parameters, after confirmation; the
- * new password is then shown once, copyable, in a dialog closed only on purpose.
- */
-export function ResetPasswordButton({ id }: { id: string }) {
+/** A row's 重置密码: opens the reset dialog (the initial, a typed or a generated password). */
+export function ResetPasswordButton({ row }: { row: BaseRecord }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const { mutateAsync } = useCustomMutation();
-  const showOnce = (password: string) =>
-    modal.info({
-      title: t("user.resetPasswordTitle"),
-      okText: t("user.resetPasswordClose"),
-      maskClosable: false,
-      keyboard: false,
-      width: 460,
-      content: (
-        <>
-          <Alert type="warning" showIcon message={t("user.resetPasswordWarning")} style={{ margin: "12px 0" }} />
-          <Typography.Text code copyable={{ text: password, tooltips: [t("user.copy"), t("user.copied")] }} data-testid="user-reset-password">
-            {password}
-          </Typography.Text>
-        </>
-      ),
-    });
-  const confirm = () =>
-    quietly(modal.confirm({
-      title: t("user.resetConfirm"),
-      okText: t("common.ok"),
-      cancelText: t("buttons.cancel"),
-      onOk: async () => {
-        const result = await mutateAsync({ url: `/blade-user/resetPwd?ids=${encodeURIComponent(id)}`, method: "post", values: {}, successNotification: false });
-        message.success(t("user.resetDone"));
-        const password = resetPasswordOf(result?.data);
-        if (password) showOnce(password);
-      },
-    }));
+  const [open, setOpen] = useState(false);
   return (
     <CanAccess resource="user" action="reset">
-      <Button type="link" size="small" icon={<KeyOutlined />} onClick={confirm}>
+      <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setOpen(true)}>
         {t("user.reset")}
       </Button>
+      {open && (
+        <ResetPasswordDialog
+          id={String(row.id)}
+          tenantId={row.tenantId ? String(row.tenantId) : undefined}
+          name={String(row.realName || row.account)}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </CanAccess>
   );
 }

@@ -210,20 +210,21 @@ describe("System → Users against the reference server", () => {
     expect(await within(await findTable()).findByText("admin")).toBeInTheDocument();
   });
 
-  it("shows the refusal of a reset while no initial password is set, and no password", async () => {
+  it("says before anything is sent that no initial password is configured, and where; the initial password cannot be chosen", async () => {
     await t.api.createUser({ account: "sunqi", password: "Sunq1-password", realName: "孙七", roleAliases: ["user"] });
     const user = userEvent.setup();
     renderResource(userResource);
     const row = (await within(await findTable()).findByText("sunqi")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /重置密码/ }));
-    const confirm = await screen.findByRole("dialog", { name: "确定将选择账号密码重置为初始密码?" });
-    await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
-    await screen.findByText(/未设置初始密码/);
-    expect(screen.queryByRole("dialog", { name: "新的登录密码" })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "重置密码 · 孙七" });
+    await within(dialog).findByText("尚未配置初始密码(在 参数管理 中设置参数 account.initPassword),请为该用户输入或生成新密码");
+    expect(within(dialog).getByRole("radio", { name: "初始密码" })).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole("radio", { name: "输入新密码" })).toBeChecked());
+    await user.click(within(dialog).getByRole("button", { name: /取\s*消/ }));
     await expect(t.api.login("sunqi", "Sunq1-password")).resolves.toBeTruthy();
   });
 
-  it("resets a user's password to the parameters' initial password, after confirmation", async () => {
+  it("resets a user's password to the parameters' initial password from the reset dialog", async () => {
     await t.api.request("/api/blade-system/param/submit", {
       token: t.token,
       json: { paramName: "初始密码", paramKey: "account.initPassword", paramValue: "Blade-Init-2026" },
@@ -233,8 +234,9 @@ describe("System → Users against the reference server", () => {
     renderResource(userResource);
     const row = (await within(await findTable()).findByText("zhaoliu")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /重置密码/ }));
-    const confirm = await screen.findByRole("dialog", { name: "确定将选择账号密码重置为初始密码?" });
-    await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
+    const dialog = await screen.findByRole("dialog", { name: "重置密码 · 赵六" });
+    await waitFor(() => expect(within(dialog).getByRole("radio", { name: "初始密码" })).toBeChecked());
+    await user.click(within(dialog).getByRole("button", { name: /重\s*置/ }));
     await screen.findByText("密码重置成功");
     // The server names the new password: shown once, copyable, closed only on purpose.
     const shown = await screen.findByRole("dialog", { name: "新的登录密码" });

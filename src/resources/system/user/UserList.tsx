@@ -1,4 +1,6 @@
-import { Card, Space, Tag } from "antd";
+import type { BaseRecord } from "@refinedev/core";
+import { LockOutlined } from "@ant-design/icons";
+import { Card, Space, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserVO } from "../../../contract";
@@ -47,13 +49,25 @@ export default function UserList() {
           {
             title: t("user.fields.status"),
             dataIndex: "status",
-            render: (v: unknown) => (Number(v) === 1 ? <Tag color="green">{t("user.status.1")}</Tag> : <Tag color="red">{t("user.status.0")}</Tag>),
+            render: (v: unknown, row: BaseRecord) => (
+              <Space size={4} wrap>
+                {Number(v) === 1 ? <Tag color="green">{t("user.status.1")}</Tag> : <Tag color="red">{t("user.status.0")}</Tag>}
+                {/* The sign-in lockout holds the account (the reference server says until when). */}
+                {typeof row.lockedUntil === "string" && row.lockedUntil && (
+                  <Tooltip title={t("user.lock.until", { time: row.lockedUntil })}>
+                    <Tag color="orange" icon={<LockOutlined />}>
+                      {t("user.lock.locked")}
+                    </Tag>
+                  </Tooltip>
+                )}
+              </Space>
+            ),
           },
         ]}
         toolbar={(context) => <UserToolbar context={context} open={setDialog} />}
         rowActions={(row) => (
           <Space size={0}>
-            <ResetPasswordButton id={String(row.id)} />
+            <ResetPasswordButton row={row} />
             <UserRowActions row={row} open={setDialog} />
           </Space>
         )}

@@ -1,4 +1,4 @@
-import { DownOutlined } from "@ant-design/icons";
+import { DownOutlined, UnlockOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
 import { App, Button, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
@@ -43,8 +43,15 @@ export function UserRowActions({ row, open }: { row: BaseRecord; open: (dialog: 
     { key: "bound", label: t("user.bound"), onClick: () => open({ kind: "bound", userId: id, name: String(row.realName || row.account) }) },
     { key: "explain", label: t("user.explain.action"), onClick: () => open({ kind: "explain", userId: id, name: String(row.realName || row.account) }) },
   ].filter(Boolean) as MenuProps["items"];
+  // A locked account (the reference server's lockedUntil) is unlocked from the row itself.
+  const locked = typeof row.lockedUntil === "string" && row.lockedUntil !== "";
   return (
     <>
+      {locked && may.unlock && (
+        <Button type="link" size="small" icon={<UnlockOutlined />} aria-label={`${t("user.lock.unlock")} ${String(row.account)}`} onClick={() => calls.unlock([id])}>
+          {t("user.lock.unlock")}
+        </Button>
+      )}
       <Dropdown menu={{ items }} trigger={["click"]}>
         <Button type="link" size="small" aria-label={`${t("user.more")} ${String(row.account)}`}>
           {t("user.more")} <DownOutlined />

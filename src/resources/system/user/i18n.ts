@@ -20,7 +20,6 @@ addTranslations("user", {
     addTitle: "新增用户",
     editTitle: "编辑用户",
     reset: "重置密码",
-    resetConfirm: "确定将选择账号密码重置为初始密码?",
     resetDone: "密码重置成功",
     resetPasswordTitle: "新的登录密码",
     resetPasswordWarning: "该密码只显示这一次,请复制后告知用户;关闭后无法再次查看",
@@ -100,7 +99,6 @@ addTranslations("user", {
     addTitle: "add user",
     editTitle: "edit user",
     reset: "reset password",
-    resetConfirm: "reset the selected account's password to the initial password?",
     resetDone: "password reset",
     resetPasswordTitle: "new sign-in password",
     resetPasswordWarning: "this password is shown only once: copy it and pass it on to the user; it cannot be shown again",
@@ -161,5 +159,55 @@ addTranslations("user", {
     appRoleNone: "no applications yet: add applications and their roles under Applications first",
     appRoleLoadFailed: "could not load the application roles",
     appDisabled: "disabled",
+  },
+});
+
+// The reset dialog and the lock state (issue 19: reset is not a dead end; a locked account is visible).
+addTranslations("user", {
+  zh: {
+    resetDialog: {
+      title: "重置密码 · {{name}}",
+      ok: "重置",
+      noInit: "尚未配置初始密码(在 参数管理 中设置参数 {{key}}),请为该用户输入或生成新密码",
+      mode: "新密码",
+      initial: "初始密码",
+      typed: "输入新密码",
+      generated: "自动生成",
+      generatedHint: "按密码策略生成随机密码,重置后只显示一次",
+      password: "新密码",
+      password2: "确认新密码",
+      passwordRequired: "请输入新密码",
+      password2Required: "请再次输入新密码",
+      mismatch: "两次密码输入不一致",
+      mustChange: "用户下次登录时须修改密码",
+    },
+    lock: {
+      locked: "已锁定",
+      until: "登录失败次数过多,锁定至 {{time}}",
+      unlock: "解锁",
+    },
+  },
+  en: {
+    resetDialog: {
+      title: "Reset password · {{name}}",
+      ok: "Reset",
+      noInit: "No initial password is configured (set the parameter {{key}} in Parameters): type or generate a new password for this user",
+      mode: "New password",
+      initial: "Initial password",
+      typed: "Type a password",
+      generated: "Generate",
+      generatedHint: "A random password that meets the password policy, shown once after the reset",
+      password: "New password",
+      password2: "Confirm new password",
+      passwordRequired: "Please enter the new password",
+      password2Required: "Please enter the new password again",
+      mismatch: "The two passwords differ",
+      mustChange: "The user must change it at next sign-in",
+    },
+    lock: {
+      locked: "Locked",
+      until: "Too many failed sign-ins: locked until {{time}}",
+      unlock: "Unlock",
+    },
   },
 });
