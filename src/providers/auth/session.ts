@@ -4,7 +4,9 @@
  */
 import type { TokenResponse } from "../../contract";
 import { getStore, getStoreEntry, removeStore, setStore, storeKey } from "../storage";
-import { sha256Hex, toHex } from "./sha256";
+import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex } from "@noble/hashes/utils.js";
 
 /** Names of the client-storage entries the console uses for the session. */
 export const SESSION_KEYS = {
@@ -66,14 +68,14 @@ interface SharedLock {
   hash: string;
 }
 
-/** Rounds of SHA-256 over the salted password: a stolen entry then costs a guesser that many digests per guess. */
+/**
+ * PBKDF2-SHA256 rounds over the salted password: a stolen entry then costs a guesser that many
+ * digests per guess. Synchronous (noble) because crypto.subtle is missing on plain-http intranet
+ * addresses, where the console is often served.
+ */
 const LOCK_HASH_ROUNDS = 1000;
 
-function lockHash(salt: string, password: string): string {
-  let digest = sha256Hex(`${salt}:${password}`);
-  for (let i = 1; i < LOCK_HASH_ROUNDS; i++) digest = sha256Hex(`${salt}:${digest}`);
-  return digest;
-}
+const lockHash = (salt: string, password: string): string => bytesToHex(pbkdf2(sha256, password, salt, { c: LOCK_HASH_ROUNDS, dkLen: 32 }));
 
 function sharedLock(): SharedLock | null {
   const entry = getStoreEntry<SharedLock>(SESSION_KEYS.sharedLock);
@@ -87,7 +89,7 @@ export const isLocked = (): boolean => sharedLock() !== null;
 /** Locks the screen in every tab (§4). A lock password is required. */
 export function lockSession(password: string): void {
   if (!password) throw new Error("a lock password is required");
-  const salt = toHex(crypto.getRandomValues(new Uint8Array(16)));
+  const salt = bytesToHex(crypto.getRandomValues(new Uint8Array(16)));
   setStore({ name: SESSION_KEYS.lockPassword, content: password, type: "session" });
   setStore({ name: SESSION_KEYS.lock, content: true, type: "session" });
   setStore<SharedLock>({ name: SESSION_KEYS.sharedLock, content: { salt, hash: lockHash(salt, password) }, type: "local" });
