@@ -17,6 +17,8 @@ interface Props {
   account: string;
   /** The expired password as typed at sign-in: it proves who is asking, sent as its md5 digest. */
   oldPassword: string;
+  /** An administrator's reset asked for the change (not the policy's expiry): said so, not "expired". */
+  reset?: boolean;
   onCancel: () => void;
   /** Called with the new password, so the sign-in can go on with it. */
   onChanged: (newPassword: string) => void;
@@ -31,7 +33,7 @@ interface Values {
  * Opened by the sign-in form before anything else when the password has expired: a new password
  * under the tenant's policy (the same rules and words as the server), then sign-in continues.
  */
-export function ExpiredPasswordDialog({ tenantId, account, oldPassword, onCancel, onChanged }: Props) {
+export function ExpiredPasswordDialog({ tenantId, account, oldPassword, reset, onCancel, onChanged }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { message } = App.useApp();
@@ -64,7 +66,7 @@ export function ExpiredPasswordDialog({ tenantId, account, oldPassword, onCancel
   return (
     <Modal
       open
-      title={t("expiredPassword.title")}
+      title={t(reset ? "expiredPassword.resetTitle" : "expiredPassword.title")}
       onCancel={onCancel}
       onOk={() => void submit()}
       okText={t("expiredPassword.submit")}
@@ -72,7 +74,7 @@ export function ExpiredPasswordDialog({ tenantId, account, oldPassword, onCancel
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Alert type="warning" showIcon message={t("expiredPassword.notice")} style={{ marginBottom: 16 }} />
+      <Alert type="warning" showIcon message={t(reset ? "expiredPassword.resetNotice" : "expiredPassword.notice")} style={{ marginBottom: 16 }} />
       <Form form={form} name="expiredPassword" layout="vertical" onFinish={() => void submit()}>
         <Form.Item name="newPassword" label={t("expiredPassword.newPassword")} rules={[{ required: true, message: t("expiredPassword.required") }, policy.rule]}>
           <Input.Password autoComplete="new-password" maxLength={64} autoFocus />

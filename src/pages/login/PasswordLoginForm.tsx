@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { website } from "../../config/website";
 import { authProvider } from "../../providers/auth";
 import { PASSWORD_EXPIRED_ERROR } from "../../providers/auth/provider";
+import { policyMessages } from "../../validation/password-policy";
 import { ExpiredPasswordDialog } from "./ExpiredPasswordDialog";
 import { useCaptcha } from "./useCaptcha";
 import styles from "./login.module.css";
@@ -30,7 +31,7 @@ export function PasswordLoginForm({ getTenant, onSignedIn }: Props) {
   const captcha = useCaptcha(website.captchaMode);
 
   // A right but expired password: the change dialog opens before anything else, then sign-in goes on.
-  const [expired, setExpired] = useState<{ tenantId: string; account: string; password: string } | null>(null);
+  const [expired, setExpired] = useState<{ tenantId: string; account: string; password: string; reset: boolean } | null>(null);
 
   const signIn = async (tenantId: string, values: Values) => {
     setSubmitting(true);
@@ -44,7 +45,9 @@ export function PasswordLoginForm({ getTenant, onSignedIn }: Props) {
       });
       if (result.success) return onSignedIn();
       if (result.error?.name === PASSWORD_EXPIRED_ERROR) {
-        setExpired({ tenantId, account: values.username.trim(), password: values.password });
+        // The same error answers an administrator's "change at next sign-in"; its words tell which.
+        const reset = [policyMessages.mustChange("zh"), policyMessages.mustChange("en")].includes(result.error.message);
+        setExpired({ tenantId, account: values.username.trim(), password: values.password, reset });
         // The captcha was spent on this attempt: the next sign-in needs a fresh one.
         if (website.captchaMode) {
           form.setFieldValue("code", "");
@@ -103,7 +106,7 @@ export function PasswordLoginForm({ getTenant, onSignedIn }: Props) {
         {t("login.submit")}
       </Button>
       {expired && (
-        <ExpiredPasswordDialog tenantId={expired.tenantId} account={expired.account} oldPassword={expired.password} onCancel={() => setExpired(null)} onChanged={changed} />
+        <ExpiredPasswordDialog tenantId={expired.tenantId} account={expired.account} oldPassword={expired.password} reset={expired.reset} onCancel={() => setExpired(null)} onChanged={changed} />
       )}
     </Form>
   );

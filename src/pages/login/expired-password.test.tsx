@@ -11,7 +11,7 @@ import { Route } from "react-router";
 import { website } from "../../config/website";
 import { setNotifier } from "../../providers/http";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { DEFAULT_PASSWORD_POLICY, PASSWORD_EXPIRED, rulesOfPolicy } from "../../validation/password-policy";
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_EXPIRED, policyMessages, rulesOfPolicy } from "../../validation/password-policy";
 import { capture, renderPage } from "../test-utils";
 import { resetTenantLookup } from "./useTenant";
 import LoginPage from "./LoginPage";
@@ -73,5 +73,19 @@ describe("an expired password at sign-in", () => {
     expect(changes[0].body).toEqual({ account: "zhang", oldPassword: md5("Old-passw0rd"), newPassword: "New-passw0rd", newPassword1: "New-passw0rd" });
     expect(changes[0].headers.get("Tenant-Id")).toBe("000000");
     expect(grants.map((g) => g.query.password)).toEqual([md5("Old-passw0rd"), md5("New-passw0rd")]);
+  });
+
+  it("says an administrator asked for the change when the reset was marked 'change at next sign-in'", async () => {
+    capture(server, "/blade-auth/oauth/token", () =>
+      HttpResponse.json({ error: PASSWORD_EXPIRED, error_description: policyMessages.mustChange() }, { status: 400 }),
+    );
+    capture(server, "/blade-system/sysConfig/getPasswordRegex", () => HttpResponse.json(ok(rulesOfPolicy(DEFAULT_PASSWORD_POLICY))));
+    renderPage(<LoginPage />, { path: "/login", pattern: "/login" });
+    const pane = within(screen.getByTestId("login-method"));
+    fireEvent.change(pane.getByRole("textbox", { name: "账号" }), { target: { value: "zhang" } });
+    fireEvent.change(pane.getByLabelText("密码"), { target: { value: "Given-passw0rd" } });
+    fireEvent.click(pane.getByRole("button", { name: /^登\s?录$/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "请修改密码" }));
+    expect(dialog.getByText("管理员重置了您的密码,并要求您在登录前设置新密码。")).toBeInTheDocument();
   });
 });
