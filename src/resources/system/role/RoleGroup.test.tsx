@@ -63,7 +63,13 @@ const drawerOf = async (roleName: string) => {
 };
 const cardOf = (drawer: HTMLElement, name: string) => within(drawer).findByRole("region", { name });
 /** The open modal titled `title`. */
-const modal = async (title: string) => (await screen.findByText(title)).closest(".ant-modal-content") as HTMLElement;
+const modal = (title: string) =>
+  waitFor(() => {
+    // By its title: the drawer's button may carry the same words (新增角色组).
+    const heading = [...document.querySelectorAll(".ant-modal-title")].find((e) => e.textContent === title);
+    expect(heading).toBeTruthy();
+    return heading!.closest(".ant-modal-content") as HTMLElement;
+  });
 const popconfirm = async (text: string) => (await screen.findByText(text)).closest(".ant-popover") as HTMLElement;
 
 describe("角色组 on the role list", () => {
