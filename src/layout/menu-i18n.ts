@@ -110,3 +110,69 @@ addTranslations("menuName", {
     backend: "Administration",
   },
 });
+
+// The names of the platform's buttons (category-2 menus, server/db/seed/menus.ts) by alias, and by
+// code where two menus give one alias different names (重置密码 / 重置管理员密码, 审批 / 高危脚本审批).
+// A scoped button (group_add …) is its page-within-a-page's action: 新增角色组 is "Add role group".
+// add, delete, view, export and import are the shared action words (menu-name.ts, buttons.*).
+const scoped = (alias: string, zh: string, en: string, one: string) => ({
+  zh: { [alias]: zh, [`${alias}_add`]: `新增${zh}`, [`${alias}_edit`]: `修改${zh}`, [`${alias}_delete`]: `删除${zh}`, [`${alias}_view`]: `查看${zh}` },
+  en: { [alias]: en, [`${alias}_add`]: `Add ${one}`, [`${alias}_edit`]: `Edit ${one}`, [`${alias}_delete`]: `Delete ${one}`, [`${alias}_view`]: `View ${one}` },
+});
+const scopes = [
+  scoped("group", "角色组", "Role groups", "role group"),
+  scoped("data_scope", "数据权限", "Data scopes", "data scope"),
+  scoped("api_scope", "接口权限", "API scopes", "API scope"),
+  scoped("topmenu", "顶部菜单", "Top menus", "top menu"),
+  scoped("category", "应用分类", "Application categories", "application category"),
+];
+addTranslations("buttonName", {
+  zh: {
+    edit: "修改",
+    stop: "强制下线",
+    reset: "重置密码",
+    tenant_reset: "重置管理员密码",
+    unlock: "账号解封",
+    status: "启用停用",
+    role: "角色配置",
+    dept: "设置部门",
+    platform: "平台配置",
+    unbind: "解除绑定",
+    app_role: "应用角色",
+    sync: "同步",
+    grant: "权限设置",
+    topmenu_setting: "顶部菜单配置",
+    setting: "授权配置",
+    package_setting: "套餐设置",
+    datasource: "数据源",
+    user: "分配用户",
+    verify: "校验",
+    approve: "审批",
+    ide_approve: "高危脚本审批",
+    ...Object.assign({}, ...scopes.map((s) => s.zh)),
+  },
+  en: {
+    edit: "Edit",
+    stop: "Force sign-out",
+    reset: "Reset password",
+    tenant_reset: "Reset administrator password",
+    unlock: "Unlock account",
+    status: "Enable or disable",
+    role: "Set roles",
+    dept: "Set departments",
+    platform: "Platform settings",
+    unbind: "Unbind",
+    app_role: "Application roles",
+    sync: "Sync",
+    grant: "Permissions",
+    topmenu_setting: "Configure top menus",
+    setting: "Authorisation settings",
+    package_setting: "Package settings",
+    datasource: "Data source",
+    user: "Assign users",
+    verify: "Verify",
+    approve: "Approve",
+    ide_approve: "Approve high-risk scripts",
+    ...Object.assign({}, ...scopes.map((s) => s.en)),
+  },
+});

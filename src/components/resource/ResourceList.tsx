@@ -13,6 +13,8 @@ import { ResourceForm, type ResourceFormProps } from "./ResourceForm";
 import { DeleteRowButton, deletingText } from "./DeleteRowButton";
 import { NoMatch, SelectionCount, type SearchTerm } from "./ListStatus";
 import { useDict } from "./useDict";
+import { dictLabel } from "./dict-i18n";
+import { useLanguage } from "../../providers/i18n";
 import { rowLabel } from "./wording";
 import { useLazyChildren } from "./useLazyChildren";
 import "./i18n";
@@ -36,6 +38,8 @@ export interface ResourceListProps {
   Form?: ComponentType<ResourceFormProps>;
   /** Passed to the form: controls replacing a field's default. */
   formControls?: ResourceFormProps["controls"];
+  /** A spec column's cell drawn by the page (the menu list's names, in the platform's words). */
+  cells?: Record<string, (value: unknown, row: BaseRecord) => ReactNode>;
   /** Columns beyond the spec's, before the actions. */
   extraColumns?: ColumnType<BaseRecord>[];
   /** Rows that may be neither edited nor deleted (sealed dictionary entries). */
@@ -83,9 +87,10 @@ function DictText({ code, value }: { code: string; value: unknown }) {
  * modal form for create and edit.
  */
 export function ResourceList(props: ResourceListProps) {
-  const { spec, aside, filters, Form: FormComponent = ResourceForm, formControls, extraColumns = [], locked, rowActions, tree, fromRecord } = props;
+  const { spec, aside, filters, Form: FormComponent = ResourceForm, formControls, extraColumns = [], cells, locked, rowActions, tree, fromRecord } = props;
   const { meta, syncWithLocation = true, paged = true, actionsWidth = 180, formHidden, formExtra, searchMeta, toolbar } = props;
   const { t } = useTranslation();
+  const lng = useLanguage();
   const confirmDelete = props.confirmDelete ?? t("messages.confirmDelete");
   const { message, modal } = App.useApp();
   const title = t(`${spec.name}.title`);
@@ -181,8 +186,11 @@ export function ResourceList(props: ResourceListProps) {
         dataIndex: name,
         sorter: f.sortable ? true : undefined,
         ellipsis: f.kind === "text" && (f.max ?? 0) > 64,
-        render: f.dict
-          ? (v: unknown, row: BaseRecord) => (row[`${name}Name`] as string) ?? <DictText code={f.dict!} value={v} />
+        render: cells?.[name]
+          ? cells[name]
+          : f.dict
+          ? (v: unknown, row: BaseRecord) =>
+              typeof row[`${name}Name`] === "string" ? dictLabel(f.dict!, v, row[`${name}Name`] as string, lng) : <DictText code={f.dict!} value={v} />
           : f.oneOf
             ? (v: unknown) => t(`kit.values.${String(v)}`, { defaultValue: String(v ?? "") })
             : undefined,

@@ -1,4 +1,6 @@
 import { useCustom } from "@refinedev/core";
+import { useLanguage } from "../../providers/i18n";
+import { dictLabel } from "./dict-i18n";
 
 export interface DictEntry {
   dictKey: string;
@@ -22,8 +24,14 @@ export function useDict(code: string | undefined, { biz = false, numeric = false
     config: { query: { code } },
     queryOptions: { enabled: !!code, staleTime: 10 * 60_000, gcTime: 30 * 60_000 },
   });
+  const lng = useLanguage();
   const entries = Array.isArray(result?.data) ? result.data : [];
-  const options: DictOption[] = entries.map((e) => ({ label: e.dictValue, value: numeric ? Number(e.dictKey) : e.dictKey }));
-  const labelOf = (value: unknown) => entries.find((e) => e.dictKey === String(value))?.dictValue;
+  // System dictionaries are worded in zh by the server: the platform's entries follow the language.
+  const label = (e: DictEntry) => (biz || !code ? e.dictValue : dictLabel(code, e.dictKey, e.dictValue, lng));
+  const options: DictOption[] = entries.map((e) => ({ label: label(e), value: numeric ? Number(e.dictKey) : e.dictKey }));
+  const labelOf = (value: unknown) => {
+    const entry = entries.find((e) => e.dictKey === String(value));
+    return entry && label(entry);
+  };
   return { options, labelOf, loading: query.isLoading };
 }

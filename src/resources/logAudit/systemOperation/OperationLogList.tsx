@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { R } from "../../../contract";
 import { http } from "../../../providers/http";
 import { clippedText, COLUMN_WIDTH } from "../../../components/table-columns";
+import { operationTitle } from "../../../layout/menu-name";
+import { useLanguage } from "../../../providers/i18n";
 import { LogList } from "../shared/LogList";
 import { operationLogSpec } from "./log-spec";
 
@@ -17,6 +19,9 @@ interface ChainReport {
 
 /** The module of §7's api/operationList and api/export (beside operationLog/…). */
 const LOG_API = operationLogSpec.api.slice(0, operationLogSpec.api.lastIndexOf("/"));
+
+/** The operation column as the spec sizes it (255 characters: clipped, the whole on hover). */
+const titleCell = clippedText<BaseRecord>(COLUMN_WIDTH.text);
 
 const ACTION_COLOR: Record<string, string> = { insert: "green", update: "blue", remove: "red", export: "gold" };
 
@@ -42,6 +47,7 @@ function changesOf(summary: unknown): { key: string; id: string; field: string; 
 /** One row's who, what and changed fields (all as text: the values are whatever was written). */
 function Detail({ row, onClose }: { row: BaseRecord; onClose: () => void }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const changes = changesOf(row.summary);
   const label = (f: string) => t(`operationLog.fields.${f}`);
   return (
@@ -49,7 +55,7 @@ function Detail({ row, onClose }: { row: BaseRecord; onClose: () => void }) {
       <Descriptions size="small" column={2} bordered>
         {["seq", "account", "title", "tableName", "recordIds", "requestUri", "ip", "createTime", "userAgent", "hash"].map((f) => (
           <Descriptions.Item key={f} label={label(f)} span={["userAgent", "hash", "recordIds"].includes(f) ? 2 : 1}>
-            <Typography.Text style={{ wordBreak: "break-all" }}>{String(row[f] ?? "")}</Typography.Text>
+            <Typography.Text style={{ wordBreak: "break-all" }}>{f === "title" ? operationTitle(String(row.title ?? ""), lng) : String(row[f] ?? "")}</Typography.Text>
           </Descriptions.Item>
         ))}
       </Descriptions>
@@ -85,6 +91,7 @@ function Detail({ row, onClose }: { row: BaseRecord; onClose: () => void }) {
  */
 export default function OperationLogList() {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const [shown, setShown] = useState<BaseRecord>();
   const [report, setReport] = useState<ChainReport>();
   const [verifying, setVerifying] = useState(false);
@@ -142,7 +149,13 @@ export default function OperationLogList() {
               report?.broken?.id === row.id ? <Tag color="error">{String(v)}</Tag> : String(v ?? ""),
           },
           "account",
-          "title",
+          // The server writes 模块-操作 in zh (角色管理-新增); each part reads as the menus name it.
+          {
+            title: t("operationLog.fields.title"),
+            dataIndex: "title",
+            ...titleCell,
+            render: (v: unknown, row: BaseRecord, i: number) => titleCell.render!(operationTitle(String(v ?? ""), lng), row, i),
+          },
           {
             title: t("operationLog.fields.action"),
             dataIndex: "action",

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { usePermission } from "../../../providers/access-control";
+import { useMenuName } from "../../../layout/menu-name";
 import { IconOf } from "./icons";
 import { MenuForm } from "./MenuForm";
 import { ScopeDrawer, type ScopeKind } from "./ScopeDrawer";
@@ -30,6 +31,7 @@ export default function MenuList() {
   const [parent, setParent] = useState<BaseRecord>();
   const child = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ resource: menuSpec.name, action: "create", warnWhenUnsavedChanges: true, redirect: false });
   const showTopMenus = usePermission(topMenuSpec.menuCode);
+  const nameOf = useMenuName();
   useOwnMenusFollow(menuSpec.name);
 
   const addChild = (row: BaseRecord) => {
@@ -47,6 +49,8 @@ export default function MenuList() {
       searchMeta={SEARCH_META}
       Form={MenuForm}
       actionsWidth={420}
+      // The server names its menus and buttons in zh: the platform's own follow the language.
+      cells={{ name: (_v, row) => nameOf({ code: row.code as string, alias: row.alias as string, name: row.name as string }) }}
       extraColumns={[{ title: t("menu.fields.source"), dataIndex: "source", render: (v: string) => <IconOf name={v} /> }]}
       rowActions={(row) =>
         isMenu(row) && (
