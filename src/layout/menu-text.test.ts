@@ -8,6 +8,7 @@ import { MSG_CAPTCHA_REQUIRED } from "../../server/modules/auth/grants";
 import { MSG_SIGNED_IN } from "../../server/modules/auth/sign-in-log";
 import { MSG_LOCKED } from "../../server/security/lockout";
 import { dictLabel } from "../components/resource/dict-i18n";
+import { SAMPLE_AREAS } from "../resources/dataAssets/sample/areas";
 import { reasonText } from "../resources/logAudit/systemLogin/reason-i18n";
 import { menuName, menuText, operationTitle } from "./menu-name";
 
@@ -24,6 +25,10 @@ describe("seeded menus and buttons in English", () => {
     ].filter((n) => CJK.test(n.en));
     expect(chinese).toEqual([]);
     for (const b of buttons) expect(menuName(b, "zh")).toBe(b.name);
+  });
+
+  it("names the sample menus (the overview's cards and the sample menu list) in English", () => {
+    expect(SAMPLE_AREAS.filter((a) => CJK.test(menuName(a, "en"))).map((a) => a.name)).toEqual([]);
   });
 
   it("reads a grant tree's titles (names only, no codes) in English", () => {

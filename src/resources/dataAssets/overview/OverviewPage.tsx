@@ -2,6 +2,7 @@ import { useCustom } from "@refinedev/core";
 import { Alert, Card, Col, List, Row, Spin, Statistic, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Page } from "../../../contract";
+import { useMenuName } from "../../../layout/menu-name";
 import type { SampleMenu } from "../sample/areas";
 import "../sample/i18n";
 
@@ -16,6 +17,7 @@ const useSample = <T extends object>(url: string, query?: Record<string, unknown
 
 export default function OverviewPage() {
   const { t } = useTranslation();
+  const nameOf = useMenuName();
   const menus = useSample<SampleMenuForest>("/blade-sample/menu");
   const all = useSample<Page<unknown>>("/blade-sample/project/page", { size: 1 });
   const hive = useSample<Page<unknown>>("/blade-sample/project/page", { size: 1, dbType: "Hive" });
@@ -38,10 +40,10 @@ export default function OverviewPage() {
             locale={{ emptyText: t("common.empty") }}
             renderItem={(m) => (
               <List.Item>
-                <Card size="small" title={m.name}>
+                <Card size="small" title={nameOf(m)}>
                   <Tag>{m.path}</Tag>
                   {m.children.map((c) => (
-                    <div key={c.id}>{c.name} <Tag>{c.path}</Tag></div>
+                    <div key={c.id}>{nameOf(c)} <Tag>{c.path}</Tag></div>
                   ))}
                 </Card>
               </List.Item>

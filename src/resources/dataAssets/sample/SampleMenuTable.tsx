@@ -3,6 +3,7 @@ import { Table, Tag } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuIcon } from "../../../layout/MenuIcon";
+import { useMenuName } from "../../../layout/menu-name";
 import type { SampleMenu } from "./areas";
 import "./i18n";
 
@@ -11,6 +12,7 @@ const ROOT = "0";
 /** The sample menu tree (§2), a level fetched from the lazy menu list each time one is opened. */
 export function SampleMenuTable() {
   const { t } = useTranslation();
+  const nameOf = useMenuName();
   const dataProvider = useDataProvider();
   const provider = useRef(dataProvider);
   provider.current = dataProvider;
@@ -50,7 +52,7 @@ export function SampleMenuTable() {
       locale={{ emptyText: t("common.empty") }}
       expandable={{ onExpand: (open, row) => open && void load(row.id) }}
       columns={[
-        { title: t("sample.fields.name"), dataIndex: "name", key: "name", render: (v: string, row) => <><MenuIcon source={row.source} /> {v}</> },
+        { title: t("sample.fields.name"), dataIndex: "name", key: "name", render: (v: string, row) => <><MenuIcon source={row.source} /> {nameOf({ code: row.code, name: v })}</> },
         { title: t("sample.fields.path"), dataIndex: "path", key: "path", render: (v: string) => <Tag>{v}</Tag> },
         { title: t("sample.fields.code"), dataIndex: "code", key: "code" },
         { title: t("sample.fields.sort"), dataIndex: "sort", key: "sort" },
