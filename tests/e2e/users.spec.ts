@@ -9,7 +9,9 @@ import { pickOption } from "./support/select";
 import { openFromMenu } from "./support/session";
 
 const account = `e2e_${Date.now().toString(36)}`;
-const password = "Walk1ng-Sk3leton";
+const created = "Walk1ng-Sk3leton";
+// What the administrator types in 重置密码: the user signs in with it.
+const password = "Res3t-By-Admin";
 
 async function logout(page: Page) {
   await page.getByTestId("user-menu").click();
@@ -35,8 +37,8 @@ test("admin creates a user who then sees only the menus of the role user", async
   const dialog = page.getByRole("dialog", { name: "新增用户" });
   await dialog.getByLabel("登录账号").fill(account);
   await dialog.getByLabel("用户姓名").fill("端到端");
-  await dialog.getByLabel(/^\*?\s*密码$/).fill(password);
-  await dialog.getByLabel("确认密码").fill(password);
+  await dialog.getByLabel(/^\*?\s*密码$/).fill(created);
+  await dialog.getByLabel("确认密码").fill(created);
   await pickOption(page, dialog, "所属角色", "普通用户");
   await pickOption(page, dialog, "所属部门", "常州刀锋", { search: "常州" });
   await dialog.getByRole("button", { name: /确\s*定|保\s*存/ }).click();
@@ -57,6 +59,16 @@ test("admin creates a user who then sees only the menus of the role user", async
   await expect(page.getByRole("row", { name: new RegExp(account) })).toHaveCount(0);
   await page.getByRole("tree").getByText("常州刀锋", { exact: true }).click();
   await expect(page.getByRole("row", { name: new RegExp(account) })).toBeVisible();
+
+  // 重置密码 works without an initial password: the administrator types the new one.
+  await page.getByRole("row", { name: new RegExp(account) }).getByRole("button", { name: /重置密码/ }).click();
+  const reset = page.getByRole("dialog", { name: "重置密码 · 端到端" });
+  await reset.getByText("输入新密码", { exact: true }).click();
+  await reset.getByLabel("新密码", { exact: true }).fill(password);
+  await reset.getByLabel("确认新密码").fill(password);
+  await reset.getByRole("button", { name: /重\s*置/ }).click();
+  await expect(page.getByText("密码重置成功")).toBeVisible();
+  await expect(reset).toBeHidden();
 
   await logout(page);
 
