@@ -80,7 +80,7 @@ addTranslations("menuName", {
     resourceDirectory: "Resource directory",
     rolesManagement: "Application roles",
     logAudit: "Log audit",
-    systemLogin: "Login log",
+    systemLogin: "Sign-in log",
     applicationAccess: "Application access log",
     systemOperation: "Operation log",
     dataAssets: "Data assets",

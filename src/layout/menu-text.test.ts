@@ -10,6 +10,9 @@ import { MSG_LOCKED } from "../../server/security/lockout";
 import { dictLabel } from "../components/resource/dict-i18n";
 import { SAMPLE_AREAS } from "../resources/dataAssets/sample/areas";
 import { reasonText } from "../resources/logAudit/systemLogin/reason-i18n";
+import { i18n } from "../providers/i18n";
+import { loginLogSpec } from "../resources/logAudit/systemLogin/log-spec";
+import "../resources/logAudit/systemLogin";
 import { menuName, menuText, operationTitle } from "./menu-name";
 
 const CJK = /[\u3400-\u9fff]/;
@@ -25,6 +28,11 @@ describe("seeded menus and buttons in English", () => {
     ].filter((n) => CJK.test(n.en));
     expect(chinese).toEqual([]);
     for (const b of buttons) expect(menuName(b, "zh")).toBe(b.name);
+  });
+
+  it("calls the sign-in log the same in the menu and on its page", () => {
+    expect(menuName({ code: "systemLogin", name: "系统登录日志" }, "en")).toBe(i18n.t(`${loginLogSpec.name}.title`, { lng: "en" }));
+    expect(menuName({ code: "systemLogin", name: "系统登录日志" }, "en")).toBe("Sign-in log");
   });
 
   it("names the sample menus (the overview's cards and the sample menu list) in English", () => {
