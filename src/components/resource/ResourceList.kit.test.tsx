@@ -1,9 +1,10 @@
 /**
  * What every list of the kit gives the operator, shown on the posts page against the reference
  * server: dialog titles that name the thing, delete confirmations that name what goes, the count
- * of chosen rows with a way to drop them, and an empty search that says what was searched.
+ * of chosen rows with a way to drop them, an empty search that says what was searched, and a dialog
+ * that asks (in antd, not the browser's confirm) before dropping what was typed.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findRow, findTable, renderResource, setupResourceTest } from "./testing";
@@ -78,5 +79,55 @@ describe("The list kit (on 岗位管理)", () => {
     await findRow("首席执行官");
     expect(within(searchForm()).getByLabelText("岗位名称")).toHaveValue("");
     await waitFor(() => expect(window.location.search).not.toContain("postName"));
+  });
+});
+
+describe("Closing a form dialog with unsaved changes (on 岗位管理)", () => {
+  const LEAVE = "确定要离开吗?有未保存的修改。";
+  // refine's own close asks through window.confirm; answering yes would close the dialog unasked here.
+  const nativeConfirm = () => vi.spyOn(window, "confirm").mockReturnValue(true);
+  afterEach(() => vi.restoreAllMocks());
+
+  const openCreate = async (user: ReturnType<typeof userEvent.setup>) => {
+    await findTable();
+    await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
+    return screen.findByRole("dialog", { name: "新增岗位" });
+  };
+  // antd names every dialog by the same id under test, so the question is found by its own title.
+  const question = async () => (await screen.findByText(LEAVE, { selector: ".ant-modal-confirm-title" })).closest(".ant-modal-confirm") as HTMLElement;
+  const asking = () => screen.queryByText(LEAVE, { selector: ".ant-modal-confirm-title" });
+
+  it("asks in an antd dialog: 取消 there keeps the text, 确定 closes; × asks the same", async () => {
+    const confirm = nativeConfirm();
+    const user = userEvent.setup();
+    renderResource(postResource);
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByLabelText("岗位名称"), "临时岗位");
+
+    await user.click(within(dialog).getByRole("button", { name: /取\s*消/ }));
+    await user.click(within(await question()).getByRole("button", { name: /取\s*消/ }));
+    await waitFor(() => expect(asking()).not.toBeInTheDocument());
+    expect(screen.getByRole("dialog", { name: "新增岗位" })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("岗位名称")).toHaveValue("临时岗位");
+
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await user.click(within(await question()).getByRole("button", { name: /确\s*定/ }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(confirm).not.toHaveBeenCalled();
+
+    // Opened again, it starts empty: what was dropped is gone.
+    const again = await openCreate(user);
+    expect(within(again).getByLabelText("岗位名称")).toHaveValue("");
+  });
+
+  it("closes a dialog nothing was typed into at once, asking nothing", async () => {
+    const confirm = nativeConfirm();
+    const user = userEvent.setup();
+    renderResource(postResource);
+    const dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole("button", { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(asking()).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

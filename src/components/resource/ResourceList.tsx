@@ -1,6 +1,6 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { CanAccess, useDeleteMany, useParsed, type BaseRecord, type CrudFilter, type CrudSort, type HttpError } from "@refinedev/core";
-import { CreateButton, EditButton, List, useModalForm, useTable } from "@refinedev/antd";
+import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
 import { App, Button, Col, Form, Row, Space, Table } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
@@ -17,6 +17,7 @@ import { dictLabel } from "./dict-i18n";
 import { useLanguage } from "../../providers/i18n";
 import { rowLabel } from "./wording";
 import { useLazyChildren } from "./useLazyChildren";
+import { useGuardedModalForm } from "./useGuardedModalForm";
 import "./i18n";
 
 /** What a page's toolbar buttons may act on: the chosen rows and the list's current query (an export). */
@@ -142,8 +143,8 @@ export function ResourceList(props: ResourceListProps) {
     redirect: false as const,
     ...(fromRecord ? { queryOptions: { select: (d: { data: BaseRecord }) => ({ data: fromRecord(d.data) as BaseRecord }) } } : {}),
   };
-  const create = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...formOptions, action: "create" });
-  const edit = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...formOptions, action: "edit" });
+  const create = useGuardedModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...formOptions, action: "create" });
+  const edit = useGuardedModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...formOptions, action: "edit" });
   const { mutate: deleteMany } = useDeleteMany();
 
   const bulkDelete = () => {

@@ -1,10 +1,10 @@
 import { ApiOutlined, DatabaseOutlined, PlusOutlined } from "@ant-design/icons";
 import { CanAccess, type BaseRecord, type HttpError } from "@refinedev/core";
-import { useModalForm } from "@refinedev/antd";
 import { Button, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ResourceList } from "../../../components/resource/ResourceList";
+import { useGuardedModalForm } from "../../../components/resource/useGuardedModalForm";
 import { usePermission } from "../../../providers/access-control";
 import { useMenuName } from "../../../layout/menu-name";
 import { IconOf } from "./icons";
@@ -29,7 +29,7 @@ export default function MenuList() {
   const { t } = useTranslation();
   const [scopes, setScopes] = useState<{ kind: ScopeKind; menu: BaseRecord }>();
   const [parent, setParent] = useState<BaseRecord>();
-  const child = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ resource: menuSpec.name, action: "create", warnWhenUnsavedChanges: true, redirect: false });
+  const child = useGuardedModalForm<BaseRecord, HttpError, Record<string, unknown>>({ resource: menuSpec.name, action: "create", warnWhenUnsavedChanges: true, redirect: false });
   const showTopMenus = usePermission(topMenuSpec.menuCode);
   const nameOf = useMenuName();
   useOwnMenusFollow(menuSpec.name);

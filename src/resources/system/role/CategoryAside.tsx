@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { CanAccess, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
-import { useModalForm } from "@refinedev/antd";
 import { App, Button, Card, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import type { TreeNode } from "../../../contract";
 import { FilterTree } from "../../../components/FilterTree";
 import { ResourceForm } from "../../../components/resource/ResourceForm";
+import { useGuardedModalForm } from "../../../components/resource/useGuardedModalForm";
 import { roleCategorySpec } from "./spec";
 import { ApiTreeSelect } from "./TreeSelects";
 
@@ -27,8 +27,8 @@ export function CategoryAside({ tree, loading, selected, onSelect, refetch }: Pr
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const options = { resource: "role", meta: META, warnWhenUnsavedChanges: true, redirect: false as const, onMutationSuccess: () => void refetch() };
-  const create = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...options, action: "create" });
-  const edit = useModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...options, action: "edit" });
+  const create = useGuardedModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...options, action: "create" });
+  const edit = useGuardedModalForm<BaseRecord, HttpError, Record<string, unknown>>({ ...options, action: "edit" });
   const { mutateAsync } = useCustomMutation();
   const parent = { parentId: <ApiTreeSelect url={TREE_URL} rootLabel={t("role.topLevel")} /> };
 
