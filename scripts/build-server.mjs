@@ -37,18 +37,34 @@ export function serverBundleStale() {
   return built < Math.max(...SOURCES.map((s) => newest(join(root, s))));
 }
 
+/**
+ * dt-sql-parser's ESM build imports directories (`./parser`), which plain node refuses
+ * (ERR_UNSUPPORTED_DIR_IMPORT): it is bundled, not left to node_modules (its own dependencies,
+ * antlr4ng and antlr4-c3, load under node as they are).
+ */
+const bundleForNode = {
+  name: "bundle-dt-sql-parser",
+  setup(build) {
+    // A path (not a package name) is bundled; the relative imports inside it follow.
+    build.onResolve({ filter: /^dt-sql-parser$/ }, () => ({ path: fileURLToPath(import.meta.resolve("dt-sql-parser")) }));
+  },
+};
+
 export async function buildServer(outDir = SERVER_BUNDLE_DIR) {
   const esbuild = await import("esbuild");
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   await esbuild.build({
-    entryPoints: [join(root, "server", "index.ts")],
-    outfile: join(outDir, "index.js"),
+    // The IDE's HQL check runs on a worker thread of its own (server/modules/sample/hql-check.ts),
+    // started from the file beside the bundle.
+    entryPoints: { index: join(root, "server", "index.ts"), "hql-check.worker": join(root, "server", "modules", "sample", "hql-check.worker.ts") },
+    outdir: outDir,
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     packages: "external",
+    plugins: [bundleForNode],
     sourcemap: "linked",
     logLevel: "warning",
   });

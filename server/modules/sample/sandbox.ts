@@ -4,7 +4,9 @@ import { hqlStatements, type HqlStatement } from "./statements";
 /**
  * "Run" of the IDE. Nothing the user typed is executed anywhere: a statement of the exact shape
  * `select <*|col, …> from <sample table> [limit n]` is answered from the sample catalogue's rows
- * in memory; every other statement is reported as simulated.
+ * in memory; every other statement returns nothing. The script has passed the check before
+ * (hql-check.ts: syntax, sample tables and columns); what a simulated run is, the console says
+ * once above the results.
  */
 export interface RunResult {
   statement: number;
@@ -14,8 +16,8 @@ export interface RunResult {
   rows: Record<string, string | number>[];
 }
 
-export const MSG_SIMULATED = "执行为模拟：仅支持对样例表的 select 查询，语句未被执行";
-export const MSG_SIMULATED_LANG = "执行为模拟：该语言的脚本不会在服务器上运行";
+export const MSG_SIMULATED = "无返回结果";
+export const MSG_SIMULATED_LANG = "无返回结果：该语言的脚本不在服务器上运行";
 const MAX_ROWS = 200;
 
 const lower = (t: HqlStatement[number] | undefined) => (t ? t.text.toLowerCase() : "");
@@ -43,14 +45,14 @@ function selectOf(s: HqlStatement, index: number): RunResult {
   let at = fromAt + 1;
   if (s[at + 1]?.text === "." && s[at + 2]?.kind === "ident") at += 2;
   const table = SAMPLE_CATALOG.find((t) => t.name === lower(s[at]) && s[at]?.kind === "ident");
-  if (!table) return { ...simulated, message: `${MSG_SIMULATED}（未知的样例表 ${s[at]?.text ?? ""}）` };
+  if (!table) return simulated;
   let limit = MAX_ROWS;
   const rest = s.slice(at + 1);
   if (rest.length === 2 && lower(rest[0]) === "limit" && /^\d+$/.test(rest[1].text)) limit = Math.min(Number(rest[1].text), MAX_ROWS);
   else if (rest.length > 0) return simulated;
   const names = columns === "*" ? table.columns.map((c) => c.name) : columns;
   const unknown = names.find((n) => !table.columns.some((c) => c.name === n));
-  if (unknown) return { ...simulated, message: `${MSG_SIMULATED}（样例表 ${table.name} 没有列 ${unknown}）` };
+  if (unknown) return simulated;
   const rows = table.rows.slice(0, limit).map((r) => Object.fromEntries(names.map((n) => [n, r[n]])));
   return { statement: index, simulated: false, message: `查询成功，共 ${rows.length} 行`, columns: names, rows };
 }

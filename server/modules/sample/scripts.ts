@@ -10,6 +10,7 @@ import { can, defineRoutes } from "../../security/authorize";
 import { scopeFor, type TenantScope } from "../../security/tenant-scope";
 import { SCRIPT_LANGUAGES, type ScriptLanguage } from "../../../src/resources/dataFactory/ide/analysis/findings";
 import { APPROVAL_STATE } from "../../../src/resources/dataFactory/ide/approval-state";
+import { checkHql, warmHqlCheck } from "./hql-check";
 import { runHql, MSG_SIMULATED_LANG, type RunResult } from "./sandbox";
 import { riskyStatements, type RiskyStatement } from "./statements";
 
@@ -99,6 +100,8 @@ function ideRoutes(ctx: AppContext) {
       path: "/script/list",
       access: IDE,
       handler: async (c) => {
+        // The IDE opened: ready the HQL check before its first run.
+        warmHqlCheck();
         const rows = await scopeFor(ctx, c).repo(ideScript).list(mine(c), { orderBy: [desc(ideScript.updateTime), desc(ideScript.id)] });
         return ok(c, rows.map((r) => scriptVO(r, false)));
       },
@@ -169,6 +172,12 @@ function ideRoutes(ctx: AppContext) {
         const language = readLanguage(body.language, errors);
         const content = readContent(body.content, errors);
         failIf(errors);
+        // A script that would not compile, or names a table or column the sandbox does not have,
+        // fails as a whole before anything runs or asks for approval (Hive compiles before it runs).
+        if (language === "hql") {
+          const wrong = await checkHql(content);
+          if (wrong.length) throw badRequest(wrong[0].message, { runFailed: true, errors: wrong });
+        }
         const needed = occurrences(riskyStatements(language, content));
         if (!needed.length) return ok(c, execute(language, content));
         // Each high-risk statement needs an approval of its own for each time it runs; they are

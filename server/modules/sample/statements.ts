@@ -5,8 +5,8 @@ import { tokenize, type Token } from "../../../src/resources/dataFactory/ide/ana
 
 /*
  * The server's own reading of a script, over lexer tokens (comments left out). The
- * console marks high-risk HQL with the full Hive grammar (dt-sql-parser, which does not load under
- * the server's plain node); the server gates the same statements of §5 — truncate table, drop
+ * console marks high-risk HQL with the full Hive grammar (dt-sql-parser, which the server loads
+ * only on the run check's worker thread, hql-check.ts); the server gates the same statements of §5 — truncate table, drop
  * table, drop function, drop database, alter database (and Hive's synonyms: schema for database,
  * a temporary function), also under explain — so that what needs approval is what the editor
  * marks. Nothing else runs anyway: the sandbox answers selects over the sample rows only.

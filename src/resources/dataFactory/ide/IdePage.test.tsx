@@ -36,6 +36,8 @@ vi.mock("./ScriptEditor", () => ({
   },
 }));
 
+const SIMULATED_NOTE = "模拟运行：脚本不会在真实数据库上执行；对样例表的 select 查询返回示例数据，其余语句不返回结果";
+
 // The Hive grammar is large: load it with the page, not inside the first test's timeouts.
 const t = setupResourceTest(() => Promise.all([import("./IdePage"), import("./analysis/analyse")]));
 
@@ -104,8 +106,47 @@ describe("Script IDE page", () => {
     await waitFor(() => expect(editor).toHaveValue(""));
     await user.type(editor, "select 'drop table x'");
     await user.click(screen.getByRole("button", { name: "f5" }));
-    await screen.findByText(/模拟执行/);
+    await screen.findByText(SIMULATED_NOTE);
     expect(screen.queryByText(MSG_HIGH_RISK)).not.toBeInTheDocument();
+  });
+
+  it("shows a syntax error as a failed run with the parser's message and position, not as a simulated success", async () => {
+    const user = userEvent.setup();
+    renderResource(ideResource);
+    await screen.findByText("清理用户表");
+    await user.click(screen.getByRole("button", { name: /新建脚本/ }));
+    const editor = screen.getByLabelText("script");
+    await waitFor(() => expect(editor).toHaveValue(""));
+    await user.type(editor, "select 1;\nselec * from ods_user");
+    await user.click(screen.getByRole("button", { name: "f5" }));
+    const panel = await screen.findByLabelText("运行结果");
+    await within(panel).findByText("运行失败，脚本未执行");
+    expect(within(panel).getByText("编译语句时异常：在行2:1，输入词'selec'附近可能存在sql语法错误")).toBeInTheDocument();
+    expect(within(panel).getByText("行 2，列 1")).toBeInTheDocument();
+    expect(within(panel).queryByText(/无返回结果/)).not.toBeInTheDocument();
+  });
+
+  it("names an unknown column as a failed run, and says once what a simulated run is", async () => {
+    const user = userEvent.setup();
+    renderResource(ideResource);
+    await screen.findByText("清理用户表");
+    await user.click(screen.getByRole("button", { name: /新建脚本/ }));
+    const editor = screen.getByLabelText("script");
+    await waitFor(() => expect(editor).toHaveValue(""));
+    await user.type(editor, "select user_name, nope from ods_user");
+    await user.click(screen.getByRole("button", { name: "f5" }));
+    const panel = await screen.findByLabelText("运行结果");
+    await within(panel).findByText("字段 nope 不存在");
+    expect(within(panel).getByText("运行失败，脚本未执行")).toBeInTheDocument();
+
+    // Fixed, with two statements that return nothing: the rows, one line for the rest, the note once.
+    await user.clear(editor);
+    await user.type(editor, "select city from ods_user limit 1;\nset a=1;\nuse sales");
+    await user.click(screen.getByRole("button", { name: "f5" }));
+    await within(panel).findByText("北京");
+    expect(within(panel).getByText("语句 #2、#3 无返回结果")).toBeInTheDocument();
+    expect(within(panel).getAllByText(SIMULATED_NOTE)).toHaveLength(1);
+    expect(within(panel).queryByText("运行失败，脚本未执行")).not.toBeInTheDocument();
   });
 
   it("reopens a script where it was scrolled", async () => {

@@ -7,7 +7,7 @@ import { isHttpError } from "../../../providers/http";
 import { usePermission } from "../../../providers/access-control";
 import { MSG_HIGH_RISK, SCRIPT_LANGUAGES, type Finding, type ScriptLanguage } from "./analysis/findings";
 import { createInlineAnalyser, createWorkerAnalyser } from "./analysis-client";
-import { ideApi, type RunResult, type Script, type ScriptSummary } from "./api";
+import { ideApi, type RunError, type RunOutcome, type Script, type ScriptSummary } from "./api";
 import { ApprovalDrawer } from "./ApprovalDrawer";
 import { APPROVAL_STATE } from "./approval-state";
 import { isParserClosed, setParserClosed } from "./editor-settings";
@@ -41,7 +41,7 @@ export default function IdePage() {
   // How much text the last check read: a journey waits for it before asserting on markers.
   const [checkedLength, setCheckedLength] = useState(-1);
   const [parserClosed, setClosed] = useState(isParserClosed);
-  const [results, setResults] = useState<RunResult[] | null>(null);
+  const [results, setResults] = useState<RunOutcome | null>(null);
   const [running, setRunning] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [approvalsOpen, setApprovalsOpen] = useState(false);
@@ -110,10 +110,13 @@ export default function IdePage() {
     setRunning(true);
     try {
       await warnIfRisky(content);
-      setResults(await ideApi.run(language, content));
+      setResults({ results: await ideApi.run(language, content) });
     } catch (e) {
-      const data = isHttpError(e) ? (e.body as { data?: { needsApproval?: boolean; statements?: string[] } } | undefined)?.data : undefined;
-      if (data?.needsApproval) {
+      type Refusal = { needsApproval?: boolean; statements?: string[]; runFailed?: boolean; errors?: RunError[] };
+      const data = isHttpError(e) ? (e.body as { data?: Refusal } | undefined)?.data : undefined;
+      // A syntax error or an unknown table or column: a failed run, shown where its result would be.
+      if (data?.runFailed) setResults({ errors: data.errors ?? [] });
+      else if (data?.needsApproval) {
         modal.confirm({
           title: t("ide.needsApprovalTitle"),
           width: 560,

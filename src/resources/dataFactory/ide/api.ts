@@ -21,6 +21,14 @@ export interface RunResult {
   columns: string[];
   rows: Record<string, string | number>[];
 }
+/** Why a run failed as a whole (the server's check, hql-check.ts): the parser's or the sandbox's message, where. */
+export interface RunError {
+  line: number;
+  column: number;
+  message: string;
+}
+/** What the results panel shows: the statements' results, or the errors that kept the script from running. */
+export type RunOutcome = { results: RunResult[] } | { errors: RunError[] };
 export interface PendingApproval {
   id: string;
   language: ScriptLanguage;
