@@ -1,7 +1,7 @@
 /**
  * An operator adds a page to the platform's menus: a menu with an icon chosen in the icon picker,
  * then a button below it; the menu shows in the side menu at the next load, the button under its
- * menu in the tree.
+ * menu in the tree. Leaving the dialog with typed changes asks first, in the console's own dialog.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminPassword } from "./support/api";
@@ -40,6 +40,19 @@ test("admin creates a menu with an icon and a button below it", async ({ page })
   await dialog.getByLabel("菜单名称").fill(menuName);
   await dialog.getByLabel("路由地址").fill(`/e2e/${suffix}`);
   await dialog.getByLabel("菜单编号").fill(menuCode);
+
+  // Esc with typed changes asks in the console's own dialog, never the browser's confirm(); 取消 keeps them.
+  const native: string[] = [];
+  page.on("dialog", (d) => {
+    native.push(d.message());
+    void d.dismiss();
+  });
+  await dialog.getByLabel("菜单编号").press("Escape");
+  const leave = page.locator(".ant-modal-confirm").filter({ hasText: "确定要离开吗?有未保存的修改。" });
+  await leave.getByRole("button", { name: /取\s*消/ }).click();
+  await expect(leave).toBeHidden();
+  await expect(dialog.getByLabel("菜单名称")).toHaveValue(menuName);
+  expect(native).toEqual([]);
 
   // The icon picker: search the Ant Design icons by name, pick one; the field takes its name.
   await dialog.getByRole("button", { name: "选择图标" }).click();

@@ -5,7 +5,7 @@
  * that asks (in antd, not the browser's confirm) before dropping what was typed.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findRow, findTable, renderResource, setupResourceTest } from "./testing";
 import { postResource } from "../../resources/system/post";
@@ -97,7 +97,7 @@ describe("Closing a form dialog with unsaved changes (on 岗位管理)", () => {
   const question = async () => (await screen.findByText(LEAVE, { selector: ".ant-modal-confirm-title" })).closest(".ant-modal-confirm") as HTMLElement;
   const asking = () => screen.queryByText(LEAVE, { selector: ".ant-modal-confirm-title" });
 
-  it("asks in an antd dialog: 取消 there keeps the text, 确定 closes; × asks the same", async () => {
+  it("asks in an antd dialog on 取消, Esc and ×: 取消 there keeps the text, 确定 closes", async () => {
     const confirm = nativeConfirm();
     const user = userEvent.setup();
     renderResource(postResource);
@@ -108,6 +108,12 @@ describe("Closing a form dialog with unsaved changes (on 岗位管理)", () => {
     await user.click(within(await question()).getByRole("button", { name: /取\s*消/ }));
     await waitFor(() => expect(asking()).not.toBeInTheDocument());
     expect(screen.getByRole("dialog", { name: "新增岗位" })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("岗位名称")).toHaveValue("临时岗位");
+
+    // Esc in a field, as a browser sends it (user-event's Escape carries no keyCode, which antd reads).
+    fireEvent.keyDown(within(dialog).getByLabelText("岗位名称"), { key: "Escape", code: "Escape", keyCode: 27 });
+    await user.click(within(await question()).getByRole("button", { name: /取\s*消/ }));
+    await waitFor(() => expect(asking()).not.toBeInTheDocument());
     expect(within(dialog).getByLabelText("岗位名称")).toHaveValue("临时岗位");
 
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
