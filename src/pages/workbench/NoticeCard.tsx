@@ -2,12 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Avatar, Card, Empty, List, Skeleton, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { website } from "../../config/website";
+import { useLanguage } from "../../providers/i18n";
 import { workbenchCalls, type Notice } from "./calls";
+import { noticeText } from "./notice-text";
 
 const statusColor: Record<number, string> = { 0: "default", 1: "processing", 2: "warning", 3: "success" };
 
 /** One notice item of §2 (img, title, subtitle, tag, status); texts are shown as text, never as HTML. */
-function NoticeRow({ item }: { item: Notice }) {
+function NoticeRow({ item: sent }: { item: Notice }) {
+  const item = noticeText(sent, useLanguage());
   return (
     <List.Item>
       <List.Item.Meta

@@ -1,5 +1,6 @@
 /** The workbench against the reference server: shortcuts added and removed, the task and notice cards. */
 import { describe, expect, it } from "vitest";
+import { setLanguage } from "../../providers/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { lazyRoute } from "../../components/lazy-route";
@@ -67,5 +68,21 @@ describe("工作台 against the reference server", () => {
     const notices = (await screen.findByText("登录提醒")).closest(".ant-card") as HTMLElement;
     // The administrator's own sign-in before this test is the newest notice.
     expect((await within(notices).findAllByText("登录成功")).length).toBeGreaterThan(0);
+  });
+
+  it("words the sign-in notices in English when the console is in English", async () => {
+    // A failed attempt of the administrator's own account, newest after the successful one.
+    await expect(t.api.login("admin", "not-the-password")).rejects.toThrow();
+    await setLanguage("en");
+    try {
+      renderResource(workbench);
+      const notices = (await screen.findByText("Sign-in notices", {}, { timeout: 15_000 })).closest(".ant-card") as HTMLElement;
+      expect((await within(notices).findAllByText("Signed in")).length).toBeGreaterThan(0);
+      expect(within(notices).getByText("Sign-in failed")).toBeInTheDocument();
+      expect(within(notices).getByText("Wrong user name or password")).toBeInTheDocument();
+      expect(notices.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+    } finally {
+      await setLanguage("zh");
+    }
   });
 });
