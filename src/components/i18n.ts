@@ -2,5 +2,5 @@ import { addTranslations } from "../providers/i18n";
 
 addTranslations("components", {
   zh: { filterTree: { placeholder: "输入关键字进行过滤" } },
-  en: { filterTree: { placeholder: "enter keyword to filter" } },
+  en: { filterTree: { placeholder: "Enter keyword to filter" } },
 });

@@ -11,11 +11,11 @@ addTranslations("routeGuard", {
     backHome: "返回首页",
   },
   en: {
-    loadErrorTitle: "page failed to load",
+    loadErrorTitle: "Page failed to load",
     loadErrorText: "The page's code did not load or timed out; the network may be unstable or a new version was released. Please reload.",
-    crashTitle: "something went wrong",
+    crashTitle: "Something went wrong",
     crashText: "An error occurred on this page. Please reload.",
-    reload: "reload",
-    backHome: "back to home",
+    reload: "Reload",
+    backHome: "Back to home",
   },
 });

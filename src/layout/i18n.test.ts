@@ -24,7 +24,7 @@ describe("layout texts", () => {
     expect(zh("layout.clearCache.done")).toBe("清除完毕");
     expect(zh("layout.version.text")).toBe("检测到新版本，是否立即刷新使用?");
     expect(zh("layout.lock.wrong")).toBe("解锁密码错误");
-    expect(i18n.getFixedT("en")("layout.version.text")).toBe("new version detected, refresh to use now");
+    expect(i18n.getFixedT("en")("layout.version.text")).toBe("New version detected, refresh to use now");
   });
 
   it("cover every demo notice", () => {

@@ -72,7 +72,7 @@ addTranslations("menuName", {
     cryptographicPolicy: "Password policy",
     mailboxConfig: "Mailbox settings",
     shortMessageService: "SMS settings",
-    thirdPartyLogin: "Third-party login",
+    thirdPartyLogin: "Third-party sign-in",
     tenant: "Tenants",
     tenantPackage: "Tenant packages",
     applicationManagement: "Applications",
@@ -113,11 +113,11 @@ addTranslations("menuName", {
 
 // The names of the platform's buttons (category-2 menus, server/db/seed/menus.ts) by alias, and by
 // code where two menus give one alias different names (重置密码 / 重置管理员密码, 审批 / 高危脚本审批).
-// A scoped button (group_add …) is its page-within-a-page's action: 新增角色组 is "Add role group".
+// A scoped button (group_add …) is its page-within-a-page's action: 新增角色组 is "Create role group".
 // add, delete, view, export and import are the shared action words (menu-name.ts, buttons.*).
 const scoped = (alias: string, zh: string, en: string, one: string) => ({
   zh: { [alias]: zh, [`${alias}_add`]: `新增${zh}`, [`${alias}_edit`]: `修改${zh}`, [`${alias}_delete`]: `删除${zh}`, [`${alias}_view`]: `查看${zh}` },
-  en: { [alias]: en, [`${alias}_add`]: `Add ${one}`, [`${alias}_edit`]: `Edit ${one}`, [`${alias}_delete`]: `Delete ${one}`, [`${alias}_view`]: `View ${one}` },
+  en: { [alias]: en, [`${alias}_add`]: `Create ${one}`, [`${alias}_edit`]: `Edit ${one}`, [`${alias}_delete`]: `Delete ${one}`, [`${alias}_view`]: `View ${one}` },
 });
 const scopes = [
   scoped("group", "角色组", "Role groups", "role group"),

@@ -42,14 +42,14 @@ describe("seeded menus and buttons in English", () => {
   it("reads a grant tree's titles (names only, no codes) in English", () => {
     const chinese = [...seeds(MENU_TREE).map((m) => m.name), ...buttons.map((b) => b.name)].filter((name) => CJK.test(menuText(name, "en")));
     expect(chinese).toEqual([]);
-    expect(menuText("新增角色组", "en")).toBe("Add role group");
+    expect(menuText("新增角色组", "en")).toBe("Create role group");
     expect(menuText("重置管理员密码", "en")).toBe("Reset administrator password");
     expect(menuText("我的报表", "en")).toBe("我的报表");
   });
 
   it("splits an operation log title into module and action, and keeps zh as the server wrote it", () => {
     expect(operationTitle("角色管理-新增", "en")).toBe("Roles - Create");
-    expect(operationTitle("菜单管理-新增数据权限", "en")).toBe("Menus - Add data scope");
+    expect(operationTitle("菜单管理-新增数据权限", "en")).toBe("Menus - Create data scope");
     expect(operationTitle("角色管理-新增", "zh")).toBe("角色管理-新增");
     expect(operationTitle("机构管理", "en")).toBe("Departments");
     for (const b of buttons) expect(operationTitle(`${b.menu.name}-${b.name}`, "en")).not.toMatch(CJK);

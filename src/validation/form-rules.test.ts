@@ -92,7 +92,7 @@ describe("toFormRules", () => {
     const [rule] = toFormRules(inputRules("en"), "en");
     expect(rule.required).toBe(false);
     await expect(rule.validator({}, undefined)).resolves.toBeUndefined();
-    await expect(rule.validator({}, "a-b")).rejects.toThrow("only Chinese characters, letters, digits and underscore can be entered");
+    await expect(rule.validator({}, "a-b")).rejects.toThrow("Only Chinese characters, letters, digits and underscore can be entered");
   });
 });
 
@@ -111,8 +111,8 @@ describe("phoneRules", () => {
   });
 
   it("speaks English", () => {
-    expect(checkRules("", phoneRules("en"))).toBe("please enter mobile number");
-    expect(checkRules("1", phoneRules("en"))).toBe("format is incorrect");
+    expect(checkRules("", phoneRules("en"))).toBe("Please enter mobile number");
+    expect(checkRules("1", phoneRules("en"))).toBe("Format is incorrect");
   });
 
   it("accepts every 1[3-9]\\d{9}", () => {
@@ -151,8 +151,8 @@ describe("descriptionRules", () => {
     expect(checkRules(value, descriptionRules())).toBe(expected);
   });
   it("speaks English", () => {
-    expect(checkRules("", descriptionRules("en"))).toBe("please enter description");
-    expect(checkRules("<", descriptionRules("en"))).toBe("must not contain the special characters <>/ or double and single quotes");
+    expect(checkRules("", descriptionRules("en"))).toBe("Please enter description");
+    expect(checkRules("<", descriptionRules("en"))).toBe("Must not contain the special characters <>/ or double and single quotes");
   });
 });
 
@@ -176,7 +176,7 @@ describe("inputRules", () => {
     expect(checkRules(value, inputRules())).toBe(expected);
   });
   it("speaks English", () => {
-    expect(checkRules("a".repeat(65), inputRules("en"))).toBe("length cannot exceed 64 characters");
+    expect(checkRules("a".repeat(65), inputRules("en"))).toBe("Length cannot exceed 64 characters");
   });
 });
 
@@ -194,8 +194,8 @@ describe("textareaRules", () => {
     expect(checkRules(value, textareaRules())).toBe(expected);
   });
   it("speaks English", () => {
-    expect(checkRules("a".repeat(201), textareaRules("en"))).toBe("length cannot exceed 200 characters");
-    expect(checkRules("&", textareaRules("en"))).toBe("must not contain special characters");
+    expect(checkRules("a".repeat(201), textareaRules("en"))).toBe("Length cannot exceed 200 characters");
+    expect(checkRules("&", textareaRules("en"))).toBe("Must not contain special characters");
   });
 });
 
@@ -210,9 +210,9 @@ describe("paramRules", () => {
   });
   it("speaks English", () => {
     expect(checkForm({ name: " ", key: "", value: null }, paramRules("en"))).toEqual([
-      { field: "name", message: "please enter parameter name" },
-      { field: "key", message: "please enter parameter key" },
-      { field: "value", message: "please enter parameter value" },
+      { field: "name", message: "Please enter parameter name" },
+      { field: "key", message: "Please enter parameter key" },
+      { field: "value", message: "Please enter parameter value" },
     ]);
   });
 });
@@ -250,12 +250,12 @@ describe("dictParentRules / dictChildRules", () => {
 
   it("speaks English", () => {
     expect(checkForm({}, dictChildRules("en", { parentRequired: true })).map((e) => e.message)).toEqual([
-      "please enter dictionary code",
-      "please enter dictionary name",
-      "please enter dictionary key",
-      "please enter dictionary sort",
-      "please select sealed",
-      "please select parent dictionary",
+      "Please enter dictionary code",
+      "Please enter dictionary name",
+      "Please enter dictionary key",
+      "Please enter dictionary sort",
+      "Please select sealed",
+      "Please select parent dictionary",
     ]);
   });
 });
@@ -270,7 +270,7 @@ describe("lockPasswordRules", () => {
     expect(checkRules(value, lockPasswordRules())).toBe(expected);
   });
   it("speaks English", () => {
-    expect(checkRules("", lockPasswordRules("en"))).toBe("lock password cannot be empty");
+    expect(checkRules("", lockPasswordRules("en"))).toBe("Lock password cannot be empty");
   });
 });
 
@@ -282,8 +282,8 @@ describe("switchRules", () => {
     ]);
     expect(checkForm({ dept: "1", role: "2" }, switchRules())).toEqual([]);
     expect(checkForm({ dept: "", role: [] }, switchRules("en"))).toEqual([
-      { field: "dept", message: "please select department" },
-      { field: "role", message: "please select role" },
+      { field: "dept", message: "Please select department" },
+      { field: "role", message: "Please select role" },
     ]);
   });
 });
@@ -317,10 +317,10 @@ describe("validateRegistration", () => {
   });
 
   it("speaks English", () => {
-    expect(validateRegistration({}, {}, "en")).toBe("please enter the tenant id first");
-    expect(validateRegistration({ tenantId: "1" }, {}, "en")).toBe("please enter the account name first");
-    expect(validateRegistration({ tenantId: "1", account: "a" }, {}, "en")).toBe("please enter the password first");
-    expect(validateRegistration({ ...ok, password2: "x" }, {}, "en")).toBe("the two passwords do not match");
+    expect(validateRegistration({}, {}, "en")).toBe("Please enter the tenant id first");
+    expect(validateRegistration({ tenantId: "1" }, {}, "en")).toBe("Please enter the account name first");
+    expect(validateRegistration({ tenantId: "1", account: "a" }, {}, "en")).toBe("Please enter the password first");
+    expect(validateRegistration({ ...ok, password2: "x" }, {}, "en")).toBe("The two passwords do not match");
   });
 });
 
@@ -335,6 +335,6 @@ describe("selectAtLeastOne", () => {
     expect(selectAtLeastOne(ids)).toBe(expected);
   });
   it("speaks English", () => {
-    expect(selectAtLeastOne([], "en")).toBe("please select at least one item");
+    expect(selectAtLeastOne([], "en")).toBe("Please select at least one item");
   });
 });

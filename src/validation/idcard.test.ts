@@ -119,7 +119,7 @@ describe("validateIdCard", () => {
     ["", "ID number cannot be empty"],
     ["123", "ID number must be 18 characters long"],
     ["11010519491231002A", "ID number format is incorrect"],
-    [withCheck("00010519491231002"), "address code is incorrect"],
+    [withCheck("00010519491231002"), "Address code is incorrect"],
     ["110105194912310020", "ID number check character is incorrect"],
   ])("English message for %j", (id, message) => {
     expect(validateIdCard(id, "en")).toBe(message);

@@ -40,9 +40,9 @@ describe("messages", () => {
 
   it("fills placeholders", () => {
     expect(formatMessage("uploadSize", "zh", { n: 5 })).toBe("上传文件大小不能超过 5 MB!");
-    expect(formatMessage("uploadSize", "en", { n: 5 })).toBe("uploaded file size cannot exceed 5 MB!");
+    expect(formatMessage("uploadSize", "en", { n: 5 })).toBe("Uploaded file size cannot exceed 5 MB!");
     expect(formatMessage("fieldType", "zh", { field: "sex" })).toBe("sex类型错误");
-    expect(formatMessage("maxLength", "en", { n: 64 })).toBe("length cannot exceed 64 characters");
+    expect(formatMessage("maxLength", "en", { n: 64 })).toBe("Length cannot exceed 64 characters");
   });
 
   it("leaves unknown placeholders visible", () => {

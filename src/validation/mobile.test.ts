@@ -39,9 +39,9 @@ describe("validateMobile", () => {
   });
 
   it.each([
-    ["", "mobile number cannot be empty"],
-    ["123", "mobile number must be 11 digits long"],
-    ["12345678901", "mobile number format is incorrect"],
+    ["", "Mobile number cannot be empty"],
+    ["123", "Mobile number must be 11 digits long"],
+    ["12345678901", "Mobile number format is incorrect"],
   ])("English message for %j", (value, message) => {
     expect(validateMobile(value, "en")).toBe(message);
   });

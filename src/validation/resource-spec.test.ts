@@ -32,6 +32,11 @@ describe("resource spec", () => {
     expect(validateResource(spec, { code: 5 }, "create")).toEqual([{ field: "code", message: "编号必须是文本" }]);
   });
 
+  it("keeps English sentence case with the label inside the sentence, and a capital where it starts it", () => {
+    expect(validateResource(spec, {}, "create", "en")).toEqual([{ field: "code", message: "Please enter code" }]);
+    expect(validateResource(spec, { code: "abcdefghi" }, "create", "en")).toEqual([{ field: "code", message: "Code cannot exceed 8 characters" }]);
+  });
+
   it("types the values it keeps and fills defaults on create only", () => {
     expect(valuesOf(spec, { code: " a1 ", sort: "7", extra: "ignored" }, "create")).toEqual({ code: "a1", sort: 7 });
     expect(valuesOf(spec, { code: "a1" }, "create")).toEqual({ code: "a1", sort: 1 });

@@ -120,13 +120,21 @@ export const AUDIT_FIELDS: Record<string, FieldSpec> = {
 
 export const labelOf = (f: FieldSpec, lang: Lang) => (lang === "en" ? f.label.en : f.label.zh);
 
+/**
+ * A label inside an English sentence keeps sentence case: "Please enter tenant id", not "Please
+ * enter Tenant id"; a leading acronym keeps its capitals ("Please enter SMS code").
+ */
+export const midSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
 const messageOf = (m: Message, lang: Lang, params: Record<string, string | number> = {}) =>
-  (lang === "en" ? m.en : m.zh).replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+  (lang === "en" ? m.en : m.zh).replace(/\{(\w+)\}/g, (whole, k: string, at: number) =>
+    !(k in params) ? whole : lang === "en" && k === "label" && at > 0 ? midSentence(String(params[k])) : String(params[k]),
+  );
 
 /** Messages of the generated rules, each naming the field so a toast alone is still clear. */
 const KIT_MESSAGES = {
-  enter: { zh: "请输入{label}", en: "please enter {label}" },
-  select: { zh: "请选择{label}", en: "please select {label}" },
+  enter: { zh: "请输入{label}", en: "Please enter {label}" },
+  select: { zh: "请选择{label}", en: "Please select {label}" },
   tooLong: { zh: "{label}长度不能超过{n}个字符", en: "{label} cannot exceed {n} characters" },
   notText: { zh: "{label}必须是文本", en: "{label} must be text" },
   notInt: { zh: "{label}必须是整数", en: "{label} must be a whole number" },

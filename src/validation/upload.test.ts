@@ -96,8 +96,8 @@ describe("checkUploadFile", () => {
   });
 
   it("speaks English", () => {
-    expect(checkUploadFile({ name: "a.exe", size: 1 }, {}, "en")).toBe("file format is not allowed");
-    expect(checkUploadFile({ name: "a.pdf", size: 6 * MB }, {}, "en")).toBe("uploaded file size cannot exceed 5 MB!");
+    expect(checkUploadFile({ name: "a.exe", size: 1 }, {}, "en")).toBe("File format is not allowed");
+    expect(checkUploadFile({ name: "a.pdf", size: 6 * MB }, {}, "en")).toBe("Uploaded file size cannot exceed 5 MB!");
   });
 });
 
@@ -112,7 +112,7 @@ describe("checkUploadCount", () => {
     expect(checkUploadCount(count, max)).toBe(expected);
   });
   it("speaks English", () => {
-    expect(checkUploadCount(2, 1, "en")).toBe("file count cannot exceed 1");
+    expect(checkUploadCount(2, 1, "en")).toBe("File count cannot exceed 1");
   });
 });
 
@@ -147,8 +147,8 @@ describe("checkAvatar", () => {
   });
 
   it("speaks English", () => {
-    expect(checkAvatar({ name: "a.gif", size: 1 }, "en")).toBe("avatar image must be JPG or PNG!");
-    expect(checkAvatar({ name: "a.png", size: 600 * 1024 }, "en")).toBe("avatar image size cannot exceed 500kb!");
+    expect(checkAvatar({ name: "a.gif", size: 1 }, "en")).toBe("Avatar image must be JPG or PNG!");
+    expect(checkAvatar({ name: "a.png", size: 600 * 1024 }, "en")).toBe("Avatar image size cannot exceed 500kb!");
   });
 });
 
@@ -156,8 +156,8 @@ describe("uploadResultMessage", () => {
   it.each([
     [true, "zh", "上传成功"],
     [false, "zh", "上传失败，请重试"],
-    [true, "en", "upload successful"],
-    [false, "en", "upload failed, please retry"],
+    [true, "en", "Upload successful"],
+    [false, "en", "Upload failed, please retry"],
   ] as const)("%s %s → %s", (ok, lang, expected) => {
     expect(uploadResultMessage(ok, lang)).toBe(expected);
   });

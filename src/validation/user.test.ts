@@ -47,12 +47,12 @@ describe("validateUser: create", () => {
 
   it("speaks English", () => {
     expect(validateUser({ sex: true }, "create", "en")).toEqual([
-      { field: "account", message: "please enter account" },
-      { field: "password", message: "please enter password" },
-      { field: "realName", message: "please enter the user's name" },
+      { field: "account", message: "Please enter account" },
+      { field: "password", message: "Please enter password" },
+      { field: "realName", message: "Please enter the user's name" },
       { field: "sex", message: "sex has the wrong type" },
-      { field: "roleId", message: "please select the role" },
-      { field: "deptId", message: "please select the department" },
+      { field: "roleId", message: "Please select the role" },
+      { field: "deptId", message: "Please select the department" },
     ]);
   });
 
@@ -204,11 +204,11 @@ describe("validateUser: update", () => {
 
   it("speaks English", () => {
     expect(validateUser({ phone: "1", code: "x".repeat(13), email: "x", birthday: "x", deptId: 3 }, "update", "en")).toEqual([
-      { field: "phone", message: "format is incorrect" },
-      { field: "email", message: "email format is incorrect" },
-      { field: "birthday", message: "birthday format is incorrect" },
+      { field: "phone", message: "Format is incorrect" },
+      { field: "email", message: "Email format is incorrect" },
+      { field: "birthday", message: "Birthday format is incorrect" },
       { field: "deptId", message: "deptId has the wrong type" },
-      { field: "code", message: "length cannot exceed 12 characters" },
+      { field: "code", message: "Length cannot exceed 12 characters" },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
 import { openFromMenu, sider, tab } from "./support/session";
 
-async function chooseLanguage(page: Page, current: "语言" | "language", option: "English" | "简体中文") {
+async function chooseLanguage(page: Page, current: "语言" | "Language", option: "English" | "简体中文") {
   // The select's visible box (its input lies under the shown value).
   await page.locator(".ant-select").filter({ has: page.getByRole("combobox", { name: current }) }).click();
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).click();
@@ -21,23 +21,23 @@ test("switching to English survives a reload; switching back restores Chinese", 
   await expect(page.getByRole("button", { name: "锁屏" })).toBeVisible();
 
   await chooseLanguage(page, "语言", "English");
-  await expect(home.getByText("my pages", { exact: true })).toBeVisible();
+  await expect(home.getByText("My pages", { exact: true })).toBeVisible();
   await expect(home.getByText("Have a productive day", { exact: true })).toBeVisible();
-  await expect(tab(page, "home")).toBeVisible();
-  await expect(page.getByRole("button", { name: "lock screen" })).toBeVisible();
+  await expect(tab(page, "Home")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Lock screen" })).toBeVisible();
   await expect(home.getByText("我的功能", { exact: true })).toHaveCount(0);
 
   await page.reload();
-  await expect(home.getByText("my pages", { exact: true })).toBeVisible();
-  await expect(tab(page, "home")).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "language" })).toBeVisible();
+  await expect(home.getByText("My pages", { exact: true })).toBeVisible();
+  await expect(tab(page, "Home")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Language" })).toBeVisible();
   await expect(page.locator(".ant-select-selection-item", { hasText: "English" })).toBeVisible();
   // The user menu follows too.
   await page.getByTestId("user-menu").click();
-  await expect(page.getByRole("menuitem", { name: "log out" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await chooseLanguage(page, "language", "简体中文");
+  await chooseLanguage(page, "Language", "简体中文");
   await expect(home.getByText("我的功能", { exact: true })).toBeVisible();
   await expect(tab(page, "首页")).toBeVisible();
   await page.reload();
@@ -53,14 +53,14 @@ test("menu names follow the language: side menu, tab, breadcrumb and menu search
   await expect(page.locator(".ant-breadcrumb")).toHaveText("System/Users");
   await expect(sider(page).getByText("Roles", { exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "menu search" }).click();
-  const overlay = page.getByRole("dialog", { name: "menu search" });
-  await overlay.getByPlaceholder("enter search text").fill("rOl");
+  await page.getByRole("button", { name: "Menu search" }).click();
+  const overlay = page.getByRole("dialog", { name: "Menu search" });
+  await overlay.getByPlaceholder("Enter search text").fill("rOl");
   await expect(overlay.getByRole("option")).toHaveCount(1);
   await expect(overlay.getByRole("option")).toContainText("Roles");
   await page.keyboard.press("Escape");
 
-  await chooseLanguage(page, "language", "简体中文");
+  await chooseLanguage(page, "Language", "简体中文");
   await expect(tab(page, "用户管理")).toBeVisible();
   await expect(page.locator(".ant-breadcrumb")).toHaveText("系统管理/用户管理");
 });

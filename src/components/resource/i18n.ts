@@ -21,9 +21,9 @@ addTranslations("kit", {
   en: {
     total: "{{total}} in total",
     values: { "0": "No", "1": "Yes" },
-    enter: "enter {{label}}",
-    select: "select {{label}}",
-    dialog: { create: "Add {{noun}}", edit: "Edit {{noun}}" },
+    enter: "Enter {{label, midSentence}}",
+    select: "Select {{label, midSentence}}",
+    dialog: { create: "Create {{noun}}", edit: "Edit {{noun}}" },
     deleting: { one: "“{{name}}” will be deleted", many: "{{count}} items will be deleted: {{names}}", more: "{{names}} and more" },
     listSeparator: ", ",
     labelSuffix: ": ",

@@ -2,5 +2,5 @@ import { addTranslations } from "../../providers/i18n";
 
 addTranslations("secret", {
   zh: { set: "已设置", notSet: "未设置", keep: "已设置,留空则保持不变" },
-  en: { set: "set", notSet: "not set", keep: "set — leave empty to keep it" },
+  en: { set: "Set", notSet: "Not set", keep: "Set — leave empty to keep it" },
 });

@@ -11,16 +11,16 @@ const title = (spec: Parameters<typeof nounOf>[0], mode: "create" | "edit", lang
   i18n.t(`kit.dialog.${mode}`, { noun: nounOf(spec, lang), lng: lang });
 
 describe("dialog titles", () => {
-  it("are the action and the thing: 新增用户, 编辑角色; Add user, Edit role", async () => {
+  it("are the action and the thing: 新增用户, 编辑角色; Create user, Edit role", async () => {
     await setLanguage("zh");
     expect(title(userSpec, "create", "zh")).toBe("新增用户");
     expect(title(roleSpec, "edit", "zh")).toBe("编辑角色");
-    expect(title(userSpec, "create", "en")).toBe("Add user");
+    expect(title(userSpec, "create", "en")).toBe("Create user");
     expect(title(roleSpec, "edit", "en")).toBe("Edit role");
-    expect(title(roleCategorySpec, "create", "en")).toBe("Add role category");
+    expect(title(roleCategorySpec, "create", "en")).toBe("Create role category");
     expect(title(dictSpec, "edit", "en")).toBe("Edit system dictionary");
     // A leading acronym keeps its capitals.
-    expect(title({ title: { zh: "短信配置", en: "SMS settings" } }, "create", "en")).toBe("Add SMS setting");
+    expect(title({ title: { zh: "短信配置", en: "SMS settings" } }, "create", "en")).toBe("Create SMS setting");
   });
 });
 

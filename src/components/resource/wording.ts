@@ -1,5 +1,5 @@
 /**
- * How the kit names a resource's things in words: the noun of a dialog title (新增用户, "Add user")
+ * How the kit names a resource's things in words: the noun of a dialog title (新增用户, "Create user")
  * and the name of a row (for a delete confirmation). Both come from the spec, so no page writes
  * them again.
  */

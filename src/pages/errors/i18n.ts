@@ -6,6 +6,6 @@ addTranslations("errorPage", {
     "404": "Sorry, the page you visited does not exist",
     "403": "Sorry, you are not authorised to access this page",
     "500": "Sorry, something went wrong on the server",
-    backHome: "back to home",
+    backHome: "Back to home",
   },
 });

@@ -20,9 +20,9 @@ addTranslations("expiredPassword", {
     resetNotice: "An administrator reset your password and asks you to set a new one before signing in.",
     newPassword: "New password",
     newPassword1: "Confirm password",
-    required: "please enter the new password",
-    confirmRequired: "please enter the new password again",
+    required: "Please enter the new password",
+    confirmRequired: "Please enter the new password again",
     submit: "Change and sign in",
-    done: "password changed",
+    done: "Password changed",
   },
 });

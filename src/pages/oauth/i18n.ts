@@ -12,11 +12,11 @@ addTranslations("oauth", {
   },
   en: {
     signingIn: "Signing in, please wait…",
-    failedTitle: "third-party sign-in failed",
-    missingCode: "the callback address carries no authorisation code",
-    backToLogin: "back to login",
-    authErrorTitle: "unified sign-in failed",
-    authErrorText: "The sign-in credential is invalid or has expired. Please return to the login page and sign in again.",
+    failedTitle: "Third-party sign-in failed",
+    missingCode: "The callback address carries no authorisation code",
+    backToLogin: "Back to sign-in",
+    authErrorTitle: "Unified sign-in failed",
+    authErrorText: "The sign-in credential is invalid or has expired. Please return to the sign-in page and sign in again.",
     redirecting: "Redirecting…",
   },
 });

@@ -134,7 +134,7 @@ describe("responses and errors", () => {
     expect(toast).toHaveBeenLastCalledWith("未知错误");
     await setLanguage("en");
     try {
-      await expect(http.get("/f")).rejects.toThrow("unknown error");
+      await expect(http.get("/f")).rejects.toThrow("Unknown error");
     } finally {
       await setLanguage("zh");
     }

@@ -26,8 +26,8 @@ describe("i18n provider", () => {
   it("switching language changes i18next, dayjs and antd together and saves the choice", async () => {
     await setLanguage("en");
     expect(i18n.language).toBe("en");
-    expect(t("http.timeout")).toBe("network request timed out");
-    expect(t("http.unknown")).toBe("unknown error");
+    expect(t("http.timeout")).toBe("Network request timed out");
+    expect(t("http.unknown")).toBe("Unknown error");
     expect(dayjs.locale()).toBe("en");
     expect(dayjs("2024-01-01").format("MMMM")).toBe("January");
     expect(getAntdLocale().locale).toBe("en");
@@ -51,7 +51,7 @@ describe("i18n provider", () => {
     const freshDayjs = (await import("dayjs")).default;
     expect(fresh.i18n).not.toBe(i18n);
     expect(fresh.i18n.language).toBe("en");
-    expect(fresh.t("messages.deleted")).toBe("deleted successfully");
+    expect(fresh.t("messages.deleted")).toBe("Deleted successfully");
     expect(freshDayjs.locale()).toBe("en");
     expect(fresh.getAntdLocale().locale).toBe("en");
   });
@@ -69,9 +69,9 @@ describe("i18n provider", () => {
     expect(t("messages.selectAtLeastOne")).toBe("请选择至少一条数据");
     expect(t("common.empty")).toBe("暂无数据");
     await setLanguage("en");
-    expect(t("messages.confirmDelete")).toBe("confirm to delete selected data?");
-    expect(t("messages.selectAtLeastOne")).toBe("please select at least one item");
-    expect(t("common.empty")).toBe("no data");
+    expect(t("messages.confirmDelete")).toBe("Confirm to delete selected data?");
+    expect(t("messages.selectAtLeastOne")).toBe("Please select at least one item");
+    expect(t("common.empty")).toBe("No data");
   });
 
   it("addTranslations registers a namespace under the default namespace and deep-merges", async () => {
@@ -91,7 +91,7 @@ describe("i18nProvider (refine)", () => {
     expect(tr("notifications.editSuccess", { resource: "用户" }, "x")).toBe("修改成功");
     expect(tr("notifications.deleteSuccess", { resource: "用户" }, "x")).toBe("删除成功");
     await setLanguage("en");
-    expect(tr("notifications.deleteSuccess", { resource: "user" }, "x")).toBe("deleted successfully");
+    expect(tr("notifications.deleteSuccess", { resource: "user" }, "x")).toBe("Deleted successfully");
     expect(tr("buttons.create", "Create")).toBe("Create");
     expect(tr("notifications.createError", { resource: "user", statusCode: 400 }, "x")).toBe(
       "There was an error creating user (status code: 400)",

@@ -10,6 +10,7 @@ import "dayjs/locale/zh-cn";
 import "dayjs/locale/en";
 import { website } from "../../config/website";
 import { getStore, setStore } from "../storage";
+import { midSentence } from "../../validation/resource-spec";
 import { zh } from "./locales/zh";
 import { en } from "./locales/en";
 
@@ -44,6 +45,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// "Enter {{label, midSentence}}": a field label spliced into an English sentence keeps sentence case.
+i18n.services.formatter?.add("midSentence", (value: unknown) => midSentence(String(value)));
 
 dayjs.locale(dayjsLocaleOf(initial));
 

@@ -1,17 +1,17 @@
 import type { LocaleBundle } from "./zh";
 
 const messages = {
-  added: "added successfully",
-  updated: "updated successfully",
-  deleted: "deleted successfully",
-  confirmDelete: "confirm to delete selected data?",
-  selectAtLeastOne: "please select at least one item",
+  added: "Added successfully",
+  updated: "Updated successfully",
+  deleted: "Deleted successfully",
+  confirmDelete: "Confirm to delete selected data?",
+  selectAtLeastOne: "Please select at least one item",
 };
 
 export const en: LocaleBundle = {
   messages,
   common: {
-    empty: "no data",
+    empty: "No data",
     ok: "OK",
     cancel: "Cancel",
     search: "Search",
@@ -19,18 +19,18 @@ export const en: LocaleBundle = {
     loading: "Loading",
   },
   http: {
-    timeout: "network request timed out",
-    unknown: "unknown error",
-    network: "network error",
+    timeout: "Network request timed out",
+    unknown: "Unknown error",
+    network: "Network error",
   },
   buttons: {
     create: "Create",
     save: "Save",
-    logout: "Log out",
+    logout: "Sign out",
     delete: "Delete",
     edit: "Edit",
     cancel: "Cancel",
-    confirm: "confirm to delete selected data?",
+    confirm: "Confirm to delete selected data?",
     filter: "Filter",
     clear: "Clear",
     refresh: "Refresh",
@@ -69,10 +69,10 @@ export const en: LocaleBundle = {
     clone: "Clone",
   },
   autoSave: {
-    idle: "waiting for changes",
-    loading: "saving...",
-    success: "saved",
-    error: "auto save failure",
+    idle: "Waiting for changes",
+    loading: "Saving...",
+    success: "Saved",
+    error: "Auto save failure",
   },
   documentTitle: {
     default: "Blade Console",
@@ -91,7 +91,7 @@ export const en: LocaleBundle = {
       title: "Sign in",
       signin: "Sign in",
       signup: "Sign up",
-      divider: "or",
+      divider: "Or",
       register: "Sign up",
       fields: { email: "Email", password: "Password" },
       buttons: { rememberMe: "Remember me", forgotPassword: "Forgot password?", noAccount: "Don't have an account?", haveAccount: "Have an account?" },

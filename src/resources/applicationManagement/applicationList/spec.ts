@@ -24,7 +24,7 @@ export const appSpec = defineResource({
     description: field.remark({ zh: "应用描述", en: "Description" }),
     status: field.dict({ zh: "状态", en: "Status" }, "status", { form: false, column: false, search: "equal", oneOf: [1, 0] }),
   },
-  unique: [{ field: "appCode", message: { zh: "应用编码已存在", en: "application code already exists" } }],
+  unique: [{ field: "appCode", message: { zh: "应用编码已存在", en: "Application code already exists" } }],
 });
 
 /** 应用分类 (/authentication/bladeApplicationManageTree): a tree per tenant, shown beside the list. */
@@ -47,14 +47,14 @@ export const APP_STATUS_CODE = "applicationList_status";
 
 /** Messages both sides show, beyond the generated field rules. */
 export const appMessages = {
-  iconLink: { zh: "应用图标只能是上传的图片或 http(s) 地址", en: "the icon must be an uploaded image or an http(s) address" },
-  categoryMissing: { zh: "应用分类不存在", en: "application category not found" },
-  appMissing: { zh: "应用不存在", en: "application not found" },
-  categoryMissingSelf: { zh: "分类不存在", en: "category not found" },
-  parentLoop: { zh: "上级分类不能是自身或其下级", en: "a category cannot move under itself or its own sub-category" },
-  hasChildren: { zh: "该分类下还有子分类,请先删除子分类", en: "the category still has sub-categories: delete them first" },
-  hasApps: { zh: "该分类下还有应用,请先移走或删除这些应用", en: "the category still holds applications: move or delete them first" },
-  statusValue: { zh: "状态只能是 1(启用)或 0(停用)", en: "status must be 1 (enabled) or 0 (disabled)" },
+  iconLink: { zh: "应用图标只能是上传的图片或 http(s) 地址", en: "The icon must be an uploaded image or an http(s) address" },
+  categoryMissing: { zh: "应用分类不存在", en: "Application category not found" },
+  appMissing: { zh: "应用不存在", en: "Application not found" },
+  categoryMissingSelf: { zh: "分类不存在", en: "Category not found" },
+  parentLoop: { zh: "上级分类不能是自身或其下级", en: "A category cannot move under itself or its own sub-category" },
+  hasChildren: { zh: "该分类下还有子分类,请先删除子分类", en: "The category still has sub-categories: delete them first" },
+  hasApps: { zh: "该分类下还有应用,请先移走或删除这些应用", en: "The category still holds applications: move or delete them first" },
+  statusValue: { zh: "状态只能是 1(启用)或 0(停用)", en: "Status must be 1 (enabled) or 0 (disabled)" },
 } as const;
 
 /** An icon is empty, one of our uploaded files, or an http(s) address: nothing a browser would run. */

@@ -25,11 +25,11 @@ export const APP_ROLE_USER_CODE = "rolesManagement_user";
 export const USER_APP_ROLE_CODE = "user_app_role";
 
 export const appRoleMessages = {
-  appMissing: { zh: "应用不存在", en: "application not found" },
-  roleMissing: { zh: "应用角色不存在", en: "application role not found" },
-  codeTaken: { zh: "该应用下已有此角色编码", en: "the application already has a role with this code" },
-  chooseUser: { zh: "请选择用户", en: "please select users" },
-  chooseRole: { zh: "请选择应用角色", en: "please select application roles" },
-  userMissing: { zh: "用户不存在", en: "user not found" },
-  otherTenant: { zh: "应用角色与用户不属于同一租户", en: "the application role and the user belong to different tenants" },
+  appMissing: { zh: "应用不存在", en: "Application not found" },
+  roleMissing: { zh: "应用角色不存在", en: "Application role not found" },
+  codeTaken: { zh: "该应用下已有此角色编码", en: "The application already has a role with this code" },
+  chooseUser: { zh: "请选择用户", en: "Please select users" },
+  chooseRole: { zh: "请选择应用角色", en: "Please select application roles" },
+  userMissing: { zh: "用户不存在", en: "User not found" },
+  otherTenant: { zh: "应用角色与用户不属于同一租户", en: "The application role and the user belong to different tenants" },
 } as const;

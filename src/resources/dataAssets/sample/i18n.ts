@@ -95,6 +95,6 @@ addTranslations("sample", {
     catalog: "Asset catalogue",
     columns: "Columns",
     chooseTable: "Choose a table or view on the left",
-    nodes: { all: "all", all_table: "Tables", all_view: "Views" },
+    nodes: { all: "All", all_table: "Tables", all_view: "Views" },
   },
 });

@@ -24,7 +24,7 @@ addTranslations("mailboxConfig", {
   en: {
     ...messages("en"),
     fields: labels("en"),
-    saved: "updated successfully",
+    saved: "Updated successfully",
     test: "Send test mail",
     testTitle: "Send a test mail",
     send: "Send",

@@ -28,14 +28,14 @@ export type MailField = keyof typeof mailFields;
 
 export const mailMessages = {
   title: { zh: "邮箱配置", en: "Mailbox settings" },
-  host: { zh: "请输入正确的主机名或IP地址", en: "enter a valid host name or IP address" },
-  trusts: { zh: "信任的主机应为以空格或逗号分隔的主机名,或 *", en: "trusted hosts: host names separated by spaces or commas, or *" },
-  userRequired: { zh: "启用身份验证时请输入用户名", en: "enter the user name when authentication is on" },
-  passwordRequired: { zh: "启用身份验证时请输入密码", en: "enter the password when authentication is on" },
-  sslAndStarttls: { zh: "SSL与STARTTLS只能启用一个", en: "turn on either SSL or STARTTLS, not both" },
+  host: { zh: "请输入正确的主机名或IP地址", en: "Enter a valid host name or IP address" },
+  trusts: { zh: "信任的主机应为以空格或逗号分隔的主机名,或 *", en: "Trusted hosts: host names separated by spaces or commas, or *" },
+  userRequired: { zh: "启用身份验证时请输入用户名", en: "Enter the user name when authentication is on" },
+  passwordRequired: { zh: "启用身份验证时请输入密码", en: "Enter the password when authentication is on" },
+  sslAndStarttls: { zh: "SSL与STARTTLS只能启用一个", en: "Turn on either SSL or STARTTLS, not both" },
   testTo: { zh: "收件人", en: "Recipient" },
-  toRequired: { zh: "请输入收件人邮箱", en: "please enter the recipient's address" },
-  notConfigured: { zh: "请先保存邮箱配置", en: "save the mail settings first" },
+  toRequired: { zh: "请输入收件人邮箱", en: "Please enter the recipient's address" },
+  notConfigured: { zh: "请先保存邮箱配置", en: "Save the mail settings first" },
 } satisfies Record<string, Message>;
 
 const LABEL = "(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)";

@@ -6,18 +6,18 @@ import { isEmptyValue, patterns, type FieldError, type Lang, type Message } from
 import { CATEGORY_BUTTON, CATEGORY_MENU } from "./spec";
 
 export const MENU_MESSAGES = {
-  pathRequired: { zh: "请输入路由地址", en: "please enter the path" },
+  pathRequired: { zh: "请输入路由地址", en: "Please enter the path" },
   pathFormat: {
     zh: "路由地址应以 / 开头，或是 http(s) 网址",
-    en: "the path must start with / or be an http(s) address",
+    en: "The path must start with / or be an http(s) address",
   },
-  iconFormat: { zh: "菜单图标只能包含字母、数字、空格和 _ - . :", en: "the icon may only contain letters, digits, spaces and _ - . :" },
-  actionRequired: { zh: "请选择按钮功能", en: "please select the button position" },
-  buttonParent: { zh: "按钮必须挂在菜单下", en: "a button must belong to a menu" },
-  parentMissing: { zh: "上级菜单不存在", en: "the parent menu does not exist" },
-  parentIsButton: { zh: "上级菜单不能是按钮", en: "the parent cannot be a button" },
-  parentCycle: { zh: "上级菜单不能是自身或其下级", en: "the parent cannot be the menu itself or below it" },
-  buttonWithChildren: { zh: "该菜单下还有子菜单或按钮，不能改为按钮", en: "a menu with children cannot become a button" },
+  iconFormat: { zh: "菜单图标只能包含字母、数字、空格和 _ - . :", en: "The icon may only contain letters, digits, spaces and _ - . :" },
+  actionRequired: { zh: "请选择按钮功能", en: "Please select the button position" },
+  buttonParent: { zh: "按钮必须挂在菜单下", en: "A button must belong to a menu" },
+  parentMissing: { zh: "上级菜单不存在", en: "The parent menu does not exist" },
+  parentIsButton: { zh: "上级菜单不能是按钮", en: "The parent cannot be a button" },
+  parentCycle: { zh: "上级菜单不能是自身或其下级", en: "The parent cannot be the menu itself or below it" },
+  buttonWithChildren: { zh: "该菜单下还有子菜单或按钮，不能改为按钮", en: "A menu with children cannot become a button" },
 } satisfies Record<string, Message>;
 
 const say = (m: Message, lang: Lang) => (lang === "en" ? m.en : m.zh);

@@ -28,20 +28,20 @@ export interface RuleCondition {
 export const COLUMN = /^[a-z][a-z0-9_]{0,63}$/i;
 
 const SCOPE_MESSAGES = {
-  ruleRequired: { zh: "自定义规则不能为空", en: "the custom rule cannot be empty" },
-  ruleTooMany: { zh: "自定义规则最多10个条件", en: "a custom rule has at most 10 conditions" },
-  ruleColumn: { zh: "规则\"{part}\"的字段不正确", en: "the column of \"{part}\" is not valid" },
-  ruleOperator: { zh: "规则\"{part}\"的运算符应为 {ops}", en: "the operator of \"{part}\" must be one of {ops}" },
-  ruleValue: { zh: "规则\"{part}\"的值过长", en: "the value of \"{part}\" is too long" },
-  ruleUnknownColumn: { zh: "规则\"{part}\"的字段不在可用字段中", en: "the column of \"{part}\" is not one that may be used" },
-  columnFormat: { zh: "权限字段只能是字母、数字和下划线组成的列名", en: "the column must be a name of letters, digits and underscores" },
-  columnUnknown: { zh: "权限字段不在可用字段中", en: "the column is not one that may be used" },
-  fieldFormat: { zh: "可见字段应为 * 或以逗号分隔的列名", en: "visible fields must be * or column names separated by commas" },
+  ruleRequired: { zh: "自定义规则不能为空", en: "The custom rule cannot be empty" },
+  ruleTooMany: { zh: "自定义规则最多10个条件", en: "A custom rule has at most 10 conditions" },
+  ruleColumn: { zh: "规则\"{part}\"的字段不正确", en: "The column of \"{part}\" is not valid" },
+  ruleOperator: { zh: "规则\"{part}\"的运算符应为 {ops}", en: "The operator of \"{part}\" must be one of {ops}" },
+  ruleValue: { zh: "规则\"{part}\"的值过长", en: "The value of \"{part}\" is too long" },
+  ruleUnknownColumn: { zh: "规则\"{part}\"的字段不在可用字段中", en: "The column of \"{part}\" is not one that may be used" },
+  columnFormat: { zh: "权限字段只能是字母、数字和下划线组成的列名", en: "The column must be a name of letters, digits and underscores" },
+  columnUnknown: { zh: "权限字段不在可用字段中", en: "The column is not one that may be used" },
+  fieldFormat: { zh: "可见字段应为 * 或以逗号分隔的列名", en: "Visible fields must be * or column names separated by commas" },
   pathFormat: {
     zh: "权限路径应以 / 开头，只含字母、数字和 - _ . / * ? { }",
-    en: "the path pattern must start with / and only contain letters, digits and - _ . / * ? { }",
+    en: "The path pattern must start with / and only contain letters, digits and - _ . / * ? { }",
   },
-  pathStars: { zh: "权限路径中 * 最多连续两个", en: "the path pattern may have at most two * in a row" },
+  pathStars: { zh: "权限路径中 * 最多连续两个", en: "The path pattern may have at most two * in a row" },
 } satisfies Record<string, Message>;
 
 function say(m: Message, lang: Lang, params: Record<string, string> = {}) {

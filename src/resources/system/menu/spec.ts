@@ -41,5 +41,5 @@ export const menuSpec = defineResource({
     isOpen: field.dict({ zh: "新窗口", en: "New window" }, "yes_no", { oneOf: [1, 2], defaultValue: 1, column: false, control: "radio" }),
     remark: field.remark({ zh: "菜单备注", en: "Remark" }),
   },
-  unique: [{ field: "code", message: { zh: "菜单编号已存在", en: "menu code already exists" } }],
+  unique: [{ field: "code", message: { zh: "菜单编号已存在", en: "Menu code already exists" } }],
 });

@@ -19,5 +19,5 @@ export const topMenuSpec = defineResource({
     path: field.text({ zh: "路由地址", en: "Path" }, 255, { column: false }),
     sort: field.int({ zh: "菜单排序", en: "Sort" }, { required: true, maxValue: 99999, sortable: true, defaultValue: 1 }),
   },
-  unique: [{ field: "code", message: { zh: "顶部菜单编号已存在", en: "top menu code already exists" } }],
+  unique: [{ field: "code", message: { zh: "顶部菜单编号已存在", en: "Top menu code already exists" } }],
 });

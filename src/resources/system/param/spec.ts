@@ -18,5 +18,5 @@ export const paramSpec = defineResource({
     paramValue: field.text({ zh: "参数键值", en: "Parameter value" }, 255, { required: true, requiredMessage: "paramValue" }),
     remark: field.remark(),
   },
-  unique: [{ field: "paramKey", message: { zh: "参数键名已存在", en: "parameter key already exists" } }],
+  unique: [{ field: "paramKey", message: { zh: "参数键名已存在", en: "Parameter key already exists" } }],
 });

@@ -14,5 +14,5 @@ export const postSpec = defineResource({
     sort: field.int({ zh: "岗位排序", en: "Sort" }, { required: true, maxValue: 99999, sortable: true, defaultValue: 1 }),
     remark: field.remark({ zh: "岗位描述", en: "Description" }),
   },
-  unique: [{ field: "postCode", message: { zh: "岗位编号已存在", en: "post code already exists" } }],
+  unique: [{ field: "postCode", message: { zh: "岗位编号已存在", en: "Post code already exists" } }],
 });

@@ -22,4 +22,4 @@ export const roleGroupSpec = defineResource({
 });
 
 /** The message of a second group of the same name under one role. */
-export const GROUP_NAME_TAKEN = { zh: "该角色下已存在同名角色组", en: "this role already has a group of that name" };
+export const GROUP_NAME_TAKEN = { zh: "该角色下已存在同名角色组", en: "This role already has a group of that name" };

@@ -19,7 +19,7 @@ export const roleSpec = defineResource({
     categoryName: field.text({ zh: "角色分类", en: "Category" }, 64, { form: false }),
     sort: field.int({ zh: "角色排序", en: "Sort" }, { required: true, maxValue: 99999, sortable: true, defaultValue: 1 }),
   },
-  unique: [{ field: "roleAlias", message: { zh: "角色别名已存在", en: "role alias already exists" } }],
+  unique: [{ field: "roleAlias", message: { zh: "角色别名已存在", en: "Role alias already exists" } }],
 });
 
 /** 角色分类 (blade_role_category): a tenant's tree of role categories, managed with the roles' buttons. */

@@ -32,7 +32,7 @@ addTranslations("shortMessageService", {
     disabled: "Disabled",
     enableConfirm: "Once enabled, the sign-in and find-password SMS codes go out through this configuration. Enable it?",
     disableConfirm: "Once disabled, SMS codes are only written to the server log. Disable it?",
-    saved: "updated successfully",
+    saved: "Updated successfully",
     statusChanged: "Done",
     loadFailed: "The SMS settings could not be loaded",
     retry: "Retry",

@@ -36,11 +36,11 @@ export const smsFields = {
 
 export const smsMessages = {
   title: { zh: "短信配置", en: "SMS settings" },
-  accessKeyRequired: { zh: "请输入AccessKey", en: "please enter the access key" },
-  secretKeyRequired: { zh: "请输入SecretKey", en: "please enter the secret key" },
-  signNameRequired: { zh: "请输入短信签名", en: "please enter the signature" },
-  templateIdRequired: { zh: "请输入模板编号", en: "please enter the template id" },
-  statusInvalid: { zh: "状态取值不正确", en: "status must be 0 or 1" },
+  accessKeyRequired: { zh: "请输入AccessKey", en: "Please enter the access key" },
+  secretKeyRequired: { zh: "请输入SecretKey", en: "Please enter the secret key" },
+  signNameRequired: { zh: "请输入短信签名", en: "Please enter the signature" },
+  templateIdRequired: { zh: "请输入模板编号", en: "Please enter the template id" },
+  statusInvalid: { zh: "状态取值不正确", en: "Status must be 0 or 1" },
 } satisfies Record<string, Message>;
 
 const msg = (m: Message, lang: Lang) => (lang === "en" ? m.en : m.zh);

@@ -74,7 +74,7 @@ export default function TenantList() {
       title: t("tenant.fields.expireTime"),
       dataIndex: "expireTime",
       render: (v: unknown) =>
-        !v ? t("tenant.neverExpires") : dayjs(String(v)).isBefore(dayjs()) ? <Tag color="red">{`${String(v)} ${t("tenant.expired")}`}</Tag> : String(v),
+        !v ? t("tenant.neverExpires") : dayjs(String(v)).isBefore(dayjs()) ? <Tag color="red">{t("tenant.expiredAt", { time: String(v) })}</Tag> : String(v),
     },
     {
       title: t("tenant.packageName"),

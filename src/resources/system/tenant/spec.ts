@@ -25,7 +25,7 @@ export const tenantSpec = defineResource({
     expireTime: { kind: "date", label: { zh: "过期时间", en: "Expires at" }, filter: true, sortable: true, column: false },
     packageId: field.id({ zh: "租户套餐", en: "Package" }, { filter: true, column: false, control: "select" }),
   },
-  unique: [{ field: "tenantId", message: { zh: "租户ID已存在", en: "tenant id already exists" } }],
+  unique: [{ field: "tenantId", message: { zh: "租户ID已存在", en: "Tenant id already exists" } }],
 });
 
 /** What a tenant's creation (or an administrator password reset) answers, once. */

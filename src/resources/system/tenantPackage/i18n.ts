@@ -2,5 +2,5 @@ import { addTranslations } from "../../../providers/i18n";
 
 addTranslations("tenantPackage", {
   zh: { button: "按钮" },
-  en: { button: "button" },
+  en: { button: "Button" },
 });

@@ -15,5 +15,5 @@ export const tenantPackageSpec = defineResource({
     menuId: field.text({ zh: "菜单权限", en: "Menus" }, 60_000, { required: true, column: false }),
     remark: field.remark({ zh: "备注", en: "Remark" }),
   },
-  unique: [{ field: "packageName", message: { zh: "套餐名称已存在", en: "package name already exists" } }],
+  unique: [{ field: "packageName", message: { zh: "套餐名称已存在", en: "Package name already exists" } }],
 });

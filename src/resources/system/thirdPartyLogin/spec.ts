@@ -30,7 +30,7 @@ export const thirdLoginSpec = defineResource({
   menuCode: "thirdPartyLogin",
   api: `${THIRD_LOGIN_BASE}/thirdLoginInfo`,
   path: "/system/thirdPartyLogin/index",
-  title: { zh: "三方登录", en: "Third-party login" },
+  title: { zh: "三方登录", en: "Third-party sign-in" },
   fields: {
     source: field.text({ zh: "登录来源", en: "Source" }, 32, { required: true, format: "code", search: "like", sortable: true, immutable: true }),
     name: field.text({ zh: "显示名称", en: "Display name" }, 64, { format: "textarea", search: "like" }),
@@ -46,16 +46,16 @@ export const thirdLoginSpec = defineResource({
     status: { kind: "int", label: { zh: "状态", en: "Status" }, oneOf: [0, 1], form: false, filter: true, column: false },
     remark: field.remark(),
   },
-  unique: [{ field: "source", message: { zh: "该登录来源已配置", en: "this source is already configured" } }],
+  unique: [{ field: "source", message: { zh: "该登录来源已配置", en: "This source is already configured" } }],
 });
 
 export const thirdLoginMessages = {
-  secretRequired: { zh: "请输入Client Secret", en: "please enter the client secret" },
-  endpointsRequired: { zh: "该来源需要填写授权地址、令牌地址和用户信息地址", en: "this source needs its authorize, token and user-info URLs" },
+  secretRequired: { zh: "请输入Client Secret", en: "Please enter the client secret" },
+  endpointsRequired: { zh: "该来源需要填写授权地址、令牌地址和用户信息地址", en: "This source needs its authorize, token and user-info URLs" },
   enabled: { zh: "启用", en: "Enabled" },
   disabled: { zh: "停用", en: "Disabled" },
   enableConfirm: { zh: "确定启用该登录方式?", en: "Enable this sign-in method?" },
   disableConfirm: { zh: "确定停用该登录方式?", en: "Disable this sign-in method?" },
-  secretSet: { zh: "已设置", en: "set" },
-  secretKeep: { zh: "留空则保持不变", en: "leave empty to keep it" },
+  secretSet: { zh: "已设置", en: "Set" },
+  secretKeep: { zh: "留空则保持不变", en: "Leave empty to keep it" },
 } satisfies Record<string, Message>;
