@@ -16,7 +16,7 @@ describe("rulesOfPolicy + checkPassword", () => {
   it("judges length first, then the classes, then weakness, in either language", () => {
     const rules = rulesOfPolicy(STRICT);
     expect(checkPassword(rules, "Ab1!")).toBe("密码长度在10到32个字符");
-    expect(checkPassword(rules, "Ab1!", "en")).toBe("password must be 10 to 32 characters long");
+    expect(checkPassword(rules, "Ab1!", "en")).toBe("Password must be 10 to 32 characters long");
     expect(checkPassword(rules, "abcdefgh1xz")).toBe("密码只能且必须包含数字、大写字母、小写字母、特殊字符");
     expect(checkPassword(rules, "Zk4!mQ8#rT-")).toBe("密码只能且必须包含数字、大写字母、小写字母、特殊字符");
     expect(checkPassword(rules, "Qwe1!Zk4#mT")).toBe("密码过于简单,不能包含三个相同或连续的字符");

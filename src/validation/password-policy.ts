@@ -73,20 +73,20 @@ export const FLAG_FIELDS = Object.keys(POLICY_FLAGS) as FlagField[];
 const pick = (lang: Lang, zh: string, en: string) => (lang === "en" ? en : zh);
 
 export const policyMessages = {
-  weak: (lang: Lang = "zh") => pick(lang, "密码过于简单,不能包含三个相同或连续的字符", "the password is too simple: no three identical or consecutive characters"),
+  weak: (lang: Lang = "zh") => pick(lang, "密码过于简单,不能包含三个相同或连续的字符", "The password is too simple: no three identical or consecutive characters"),
   length: (min: number, max: number, lang: Lang = "zh") =>
     min === DEFAULT_PASSWORD_POLICY.minLength && max === DEFAULT_PASSWORD_POLICY.maxLength
       ? formatMessage("passwordLength", lang)
-      : pick(lang, `密码长度在${min}到${max}个字符`, `password must be ${min} to ${max} characters long`),
+      : pick(lang, `密码长度在${min}到${max}个字符`, `Password must be ${min} to ${max} characters long`),
   classes: (names: { zh: string; en: string }[], lang: Lang = "zh") =>
     lang === "en"
-      ? `the password may contain only, and must contain each of: ${names.map((n) => n.en).join(", ")}`
+      ? `The password may contain only, and must contain each of: ${names.map((n) => n.en).join(", ")}`
       : `密码只能且必须包含${names.map((n) => n.zh).join("、")}`,
   history: (n: number, lang: Lang = "zh") =>
-    pick(lang, `新密码不能与最近${n}次使用过的密码相同`, `the new password must differ from the last ${n} passwords`),
-  expired: (lang: Lang = "zh") => pick(lang, "密码已过期,请修改密码后再登录", "your password has expired; change it to sign in"),
+    pick(lang, `新密码不能与最近${n}次使用过的密码相同`, `The new password must differ from the last ${n} passwords`),
+  expired: (lang: Lang = "zh") => pick(lang, "密码已过期,请修改密码后再登录", "Your password has expired; change it to sign in"),
   /** An administrator reset the password and asked for a change at the next sign-in. */
-  mustChange: (lang: Lang = "zh") => pick(lang, "管理员重置了您的密码,请修改密码后再登录", "an administrator reset your password; change it to sign in"),
+  mustChange: (lang: Lang = "zh") => pick(lang, "管理员重置了您的密码,请修改密码后再登录", "An administrator reset your password; change it to sign in"),
 };
 
 const CLASS_NAMES = {
@@ -116,7 +116,7 @@ export function parsePasswordPolicy(body: Record<string, unknown>, lang: Lang = 
     const { min, max, zh, en } = POLICY_LIMITS[field];
     const v = body[field];
     if (v === undefined || v === null || v === "") {
-      errors.push({ field, message: pick(lang, `请输入${zh}`, `please enter ${en.toLowerCase()}`) });
+      errors.push({ field, message: pick(lang, `请输入${zh}`, `Please enter ${en.toLowerCase()}`) });
     } else if (!isInt(v) || Number(v) < min || Number(v) > max) {
       errors.push({ field, message: pick(lang, `${zh}必须是${min}到${max}之间的整数`, `${en} must be an integer from ${min} to ${max}`) });
     } else {
@@ -129,7 +129,7 @@ export function parsePasswordPolicy(body: Record<string, unknown>, lang: Lang = 
     else out[field] = v;
   }
   if (!errors.some((e) => e.field === "minLength" || e.field === "maxLength") && out.minLength > out.maxLength) {
-    errors.push({ field: "maxLength", message: pick(lang, "密码最大长度不能小于最小长度", "the maximum length cannot be less than the minimum length") });
+    errors.push({ field: "maxLength", message: pick(lang, "密码最大长度不能小于最小长度", "The maximum length cannot be less than the minimum length") });
   }
   return errors.length ? { errors } : { policy: out, errors };
 }
