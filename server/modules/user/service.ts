@@ -16,7 +16,6 @@ import { revokeUserSessions } from "../../security/sessions";
 import { TenantScope } from "../../security/tenant-scope";
 import { checkReferences, hasAdministratorRole, userColumns } from "./input";
 import { assertAccountQuota } from "./quota";
-import { withLockState } from "./lock-state";
 import { keepingAdministrators } from "../../security/admin-guard";
 
 export const MSG_ACCOUNT_TAKEN = "当前账号已被使用!";
@@ -67,7 +66,7 @@ export async function userPage(scope: TenantScope, params: Record<string, string
   const { q, extra } = await userQuery(scope, params);
   if (extra === null) return toPage([], 0, q.current, q.size);
   const page = await scope.repo(user).page(q, extra);
-  return { ...page, records: await withLockState(scope, await toUserVOs(scope, page.records)) };
+  return { ...page, records: await toUserVOs(scope, page.records) };
 }
 
 export async function userDetail(scope: TenantScope, id: string): Promise<UserVO> {
