@@ -1,6 +1,6 @@
 /**
  * No page shows an i18n key. Every registered resource's page and every static page is opened
- * once per language in the whole console (layout included), against the real server through MSW,
+ * once in the whole console (layout included), against the real server through MSW,
  * signed in as the administrator; once the page has named the browser tab, its title, headings,
  * breadcrumb, tabs, column headers and menu names are read. A key left untranslated shows as the
  * key itself ("sample.notice") or as refine's humanised fallback ("Asset collect.titles"); in
@@ -88,7 +88,6 @@ afterAll(async () => {
 });
 
 async function checkIn(lang: Language, path: string, titleKey: string, found: string[]) {
-  await act(() => setLanguage(lang));
   const t = i18n.getFixedT(lang);
   // The page's chunk registers its own words: read its title's translation once it is there.
   await waitFor(() => expect(document.title).toBe(`${t(titleKey)} - ${website.title}`), {
@@ -101,7 +100,10 @@ async function checkIn(lang: Language, path: string, titleKey: string, found: st
   }
 }
 
-describe("every page, in zh and in en", () => {
+// Read in English only: the parity test (providers/i18n) keeps both languages' keys the same, so a
+// key missing in one is missing in both, and English is where Chinese left untranslated shows too.
+// Switching the language in place re-renders the whole console: twice per page doubled the cost.
+describe("every page, in en", () => {
   it("names itself, its menus and its breadcrumb in words, not i18n keys", async () => {
     render(
       <ConfigProvider theme={{ token: { motion: false } }}>
@@ -115,14 +117,12 @@ describe("every page, in zh and in en", () => {
       </ConfigProvider>,
     );
     await waitFor(() => expect(navigate).toBeDefined());
+    await act(() => setLanguage("en"));
     const found: string[] = [];
-    // Each page is opened once and read in both languages (switched in place, as the top bar does).
     for (const { path, titleKey } of PAGES) {
-      await act(() => setLanguage("zh"));
       // One tab at a time: a tag bar grown to fifty tabs would slow every later page down.
       act(() => tagStore.reset());
       await act(async () => void navigate!(path));
-      await checkIn("zh", path, titleKey, found);
       await checkIn("en", path, titleKey, found);
     }
     expect([...new Set(found)]).toEqual([]);
