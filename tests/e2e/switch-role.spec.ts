@@ -62,8 +62,8 @@ test("switching to another of one's roles changes the side menu", async ({ page 
   await expect(page).toHaveURL(/\/workbench\/index/);
   await expect(dashboard).toBeVisible();
   await expect(systemMenu).toHaveCount(0);
-  // The workbench names the role now in force (the token's role_name: the role aliases).
-  await expect(page.locator("main, .ant-layout-content").first().getByText("user", { exact: true })).toBeVisible();
+  // The workbench names the role now in force, by its name.
+  await expect(page.locator("main, .ant-layout-content").first().getByText("普通用户", { exact: true })).toBeVisible();
 
   // A reload keeps the choice (the token carries it).
   await page.reload();

@@ -16,6 +16,7 @@ interface Identity {
   avatar?: string;
   account?: string;
   tenantId?: string;
+  roleId?: string;
 }
 
 /**
@@ -26,7 +27,9 @@ export default function WorkbenchPage() {
   const { t } = useTranslation();
   const { data: me } = useGetIdentity<Identity>();
   useDocumentTitle(t("workbench.title"));
-  const roles = useQuery({ queryKey: ["workbench", "roles"], queryFn: workbenchCalls.myRoleNames, retry: false });
+  // Keyed by the roles in force: a switch of role (§4) names the new ones.
+  const inForce = (me?.roleId ?? "").split(",").filter(Boolean);
+  const roles = useQuery({ queryKey: ["workbench", "roles", me?.roleId ?? ""], queryFn: () => workbenchCalls.myRoleNames(inForce), retry: false, enabled: !!me });
 
   return (
     <Row gutter={[16, 16]}>

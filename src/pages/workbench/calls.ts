@@ -34,10 +34,17 @@ export interface Notice {
 const dataOf = async <T>(call: Promise<R<T | null>>, fallback: T): Promise<T> => (await call).data ?? fallback;
 
 export const workbenchCalls = {
-  /** The names of the caller's roles (the token's role_name holds their aliases, which only code reads). */
-  myRoleNames: async (): Promise<string[]> => {
-    const me = await dataOf(http.get<R<{ roleName?: string } | null>>("/blade-user/info"), {} as { roleName?: string });
-    return (me.roleName ?? "").split(",").filter(Boolean);
+  /**
+   * The names of the roles in force (the token's role_id; its role_name holds their aliases, which
+   * only code reads). /blade-user/info names all the user's roles, in the order of its roleId.
+   */
+  myRoleNames: async (inForce: string[]): Promise<string[]> => {
+    type Info = { roleId?: string; roleName?: string };
+    const me = await dataOf(http.get<R<Info | null>>("/blade-user/info"), {} as Info);
+    const ids = (me.roleId ?? "").split(",").filter(Boolean);
+    const names = (me.roleName ?? "").split(",").filter(Boolean);
+    if (!inForce.length || ids.length !== names.length) return names;
+    return names.filter((_, i) => inForce.includes(ids[i]));
   },
   shortcuts: () => dataOf(http.get<R<Shortcut[] | null>>(`${BASE}/menu`), []),
   save: (menuIds: string[], type: number) =>
