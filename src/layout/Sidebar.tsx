@@ -1,12 +1,12 @@
 import { Empty, Menu } from "antd";
-import type { GetRef, MenuProps } from "antd";
-import { useEffect, useMemo, useRef, useState } from "react";
+import type { MenuProps } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { MenuNode } from "../contract";
 import { menuPathOf } from "./iframe-path";
-import { findActiveTrail, flatten, isExternal, menuChildren, roleAliases, visibleFor } from "./menu-tree";
-import { isPlainClick, menuHref, useOpenMenuNode } from "./menu-navigation";
+import { findActiveTrail, flatten, menuChildren, roleAliases, visibleFor } from "./menu-tree";
+import { useOpenMenuNode } from "./menu-navigation";
 import { useMenuName, type MenuNaming } from "./menu-name";
 import { isAdministrator, useSessionUser } from "./session-user";
 import { MenuIcon } from "./MenuIcon";
@@ -16,53 +16,21 @@ type Item = Required<MenuProps>["items"][number];
 
 const keyOf = (n: MenuNode) => n.path || n.id;
 
-/** How long antd's submenu takes to open: the active item is scrolled to once it has its place. */
-const OPEN_MOTION_MS = 300;
-
-/**
- * A leaf is a real link, so Ctrl/Cmd+click and the middle button open it in a new tab; a plain
- * click is left to the menu, which navigates inside the console (or opens the new window of §2).
- */
-function MenuLink({ node, name }: { node: MenuNode; name: string }) {
-  const external = isExternal(node);
-  return (
-    <a
-      href={menuHref(node)}
-      target={external ? "_blank" : undefined}
-      rel={external ? "noopener noreferrer" : undefined}
-      onClick={(e) => isPlainClick(e) && e.preventDefault()}
-    >
-      {name}
-    </a>
-  );
-}
-
 function toItems(nodes: MenuNode[], nameOf: (n: MenuNaming) => string): Item[] {
   return nodes.map((n) => {
     const children = menuChildren(n);
     return {
       key: keyOf(n),
       icon: <MenuIcon source={n.source} />,
-      label: children.length ? nameOf(n) : <MenuLink node={n} name={nameOf(n)} />,
+      label: nameOf(n),
       children: children.length ? toItems(children, nameOf) : undefined,
     };
   });
 }
 
-/** Each submenu's key with the keys of the submenus around it, outermost first. */
-function ancestry(nodes: MenuNode[], above: string[] = [], into = new Map<string, string[]>()): Map<string, string[]> {
-  for (const n of nodes) {
-    into.set(keyOf(n), above);
-    ancestry(menuChildren(n), [...above, keyOf(n)], into);
-  }
-  return into;
-}
-
 /**
  * The side menu of §2: the server's menu tree filtered by role, the item of the current page (or
- * of the list a detail page belongs to) selected, opened and scrolled into view. Only the current
- * submenu is open: opening another closes its siblings. The administrator's tree opens fully on
- * load (§6); from the first navigation on, it follows the same rule.
+ * of the list a detail page belongs to) selected and opened. The administrator's tree opens fully.
  */
 export function Sidebar({ collapsed, theme = "dark" }: { collapsed: boolean; theme?: "dark" | "light" }) {
   const { t } = useTranslation();
@@ -71,61 +39,32 @@ export function Sidebar({ collapsed, theme = "dark" }: { collapsed: boolean; the
   const openNode = useOpenMenuNode();
   const nameOf = useMenuName();
   const { pathname, search } = useLocation();
-  const menuRef = useRef<GetRef<typeof Menu>>(null);
   const menu = useMemo(() => visibleFor(all, roleAliases(user?.role_name)), [all, user?.role_name]);
   const byKey = useMemo(() => new Map(flatten(menu).map((n) => [keyOf(n), n])), [menu]);
-  const parents = useMemo(() => ancestry(menu), [menu]);
   const items = useMemo(() => toItems(menu, nameOf), [menu, nameOf]);
-  const here = menuPathOf(pathname, search);
-  const trail = useMemo(() => findActiveTrail(menu, here), [menu, here]);
+  const trail = useMemo(() => findActiveTrail(menu, menuPathOf(pathname, search)), [menu, pathname, search]);
   const selected = trail.length ? [keyOf(trail[trail.length - 1])] : [];
-  const trailOpen = trail.slice(0, -1).map(keyOf);
   const admin = isAdministrator(user);
-
-  // null until the operator opens or closes a submenu, or navigates: the §6 / trail default.
-  const [chosenOpen, setChosenOpen] = useState<string[] | null>(null);
-  const [openedAt, setOpenedAt] = useState(here);
-  if (openedAt !== here) {
-    setOpenedAt(here);
-    setChosenOpen(trailOpen);
-  }
-  const openKeys = chosenOpen ?? (admin ? flatten(menu).filter((n) => menuChildren(n).length).map(keyOf) : trailOpen);
-
-  const selectedKey = selected[0];
-  useEffect(() => {
-    if (!selectedKey || collapsed) return;
-    const timer = setTimeout(() => {
-      menuRef.current?.menu?.list.querySelector(".ant-menu-item-selected")?.scrollIntoView?.({ block: "nearest" });
-    }, OPEN_MOTION_MS);
-    return () => clearTimeout(timer);
-  }, [selectedKey, collapsed, byKey]);
+  const open = admin ? flatten(menu).filter((n) => menuChildren(n).length).map(keyOf) : trail.slice(0, -1).map(keyOf);
 
   if (!menu.length) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("layout.emptyMenu")} style={{ color: "#bfcbd9", paddingTop: 24 }} />;
   }
 
-  const onClick: MenuProps["onClick"] = ({ key, domEvent }) => {
-    // A modified click already went to the link: the browser opens it in a new tab.
-    if ("button" in domEvent && !isPlainClick(domEvent)) return;
+  const onClick: MenuProps["onClick"] = ({ key }) => {
     const node = byKey.get(key);
     if (node) openNode(node);
   };
 
-  const onOpenChange = (keys: string[]) => {
-    const opened = keys.find((k) => !openKeys.includes(k));
-    setChosenOpen(opened ? [...(parents.get(opened) ?? []), opened] : keys);
-  };
-
   return (
     <Menu
-      ref={menuRef}
       theme={theme}
       mode="inline"
       items={items}
       selectedKeys={selected}
-      // Collapsed, the submenus are pop-ups the menu opens on hover by itself.
-      {...(collapsed ? {} : { openKeys, onOpenChange })}
-      key={collapsed ? "collapsed" : "expanded"}
+      defaultOpenKeys={collapsed ? undefined : open}
+      // A new trail (or the administrator's full tree) re-opens the menu at the current page.
+      key={collapsed ? "collapsed" : admin ? `admin|${byKey.size}` : open.join("|")}
       inlineCollapsed={collapsed}
       onClick={onClick}
       style={{ borderInlineEnd: 0, background: "transparent" }}
