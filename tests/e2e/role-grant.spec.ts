@@ -40,9 +40,16 @@ test("a role granted a page and one button shows its user that page and that but
 async function explain(page: Page, account: string, item: string, verdict: "可以使用" | "不能使用", listed: RegExp) {
   await openFromMenu(page, "系统管理", "用户管理");
   const row = page.getByRole("row", { name: new RegExp(account) });
-  await row.getByRole("button", { name: new RegExp(`更多 ${account}`) }).click();
-  await page.getByRole("menuitem", { name: "权限解释" }).click();
-  const drawer = page.locator(".ant-drawer").filter({ hasText: "权限解释" });
+  const drawer = page.locator(".ant-drawer-open").filter({ hasText: "权限解释" });
+  // The 更多 menu zooms in: a click that lands during its animation is lost, so it is retried.
+  await expect(async () => {
+    if (!(await drawer.isVisible())) {
+      const item = page.getByRole("menuitem", { name: "权限解释" });
+      if (!(await item.isVisible())) await row.getByRole("button", { name: new RegExp(`更多 ${account}`) }).click();
+      await item.click({ timeout: 3_000 });
+    }
+    await expect(drawer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await pickOption(page, drawer, "菜单或按钮", item, { search: item });
   await drawer.getByRole("button", { name: /解\s*释/ }).click();
   await expect(drawer.locator(".ant-alert").filter({ hasText: verdict })).toBeVisible();
