@@ -29,12 +29,14 @@ export function LayoutFrame() {
   const menu = useMenu();
   const { theme } = useThemeSettings();
   const small = useScreenLevel() === 0;
-  const [collapsed, setCollapsed] = useState(() => small || collapsedOn.includes(pathname));
+  // The operator's own choice (the top bar's toggle) wins over the §2 rule until they toggle again;
+  // a change of screen size starts from the rule again.
+  const [chosen, setChosen] = useState<{ collapsed: boolean; small: boolean } | null>(null);
+  const collapsed = chosen && chosen.small === small ? chosen.collapsed : small || collapsedOn.includes(pathname);
 
   useEffect(() => startTokenRefreshTimer(), []);
   useEffect(() => installErrorCapture(), []);
   useEffect(() => tagStore.reset(), []);
-  useEffect(() => setCollapsed(small || collapsedOn.includes(pathname)), [pathname, small]);
   // Keyed by the page, not the whole location: a list that writes its paging into the query (a
   // replace still in flight when its tab is closed) must not open that tab again.
   const shownKey = pageKey(pathname, search);
@@ -72,7 +74,7 @@ export function LayoutFrame() {
         </Layout.Sider>
       </ConfigProvider>
       <Layout>
-        <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} theme={theme} />
+        <TopBar collapsed={collapsed} onToggle={() => setChosen({ collapsed: !collapsed, small })} theme={theme} />
         <TagBar />
         <ScreenTip />
         <Layout.Content className={styles.content}>

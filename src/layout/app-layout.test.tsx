@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
-import { Route, useLocation, useNavigate } from "react-router";
+import { Link, Route, useLocation, useNavigate } from "react-router";
 import { setMenu } from "../providers/auth/menu-store";
 import { clearSession, saveTokens } from "../providers/auth/session";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
@@ -45,8 +45,8 @@ function renderLayout(path: string) {
     path,
     routes: (
       <Route element={<AppLayout />}>
-        <Route path="/system/user" element={<><p>users page</p><PagedPage /></>} />
-        <Route path="/elsewhere" element={<p>elsewhere</p>} />
+        <Route path="/system/user" element={<><p>users page</p><PagedPage /><Link to="/elsewhere">go elsewhere</Link></>} />
+        <Route path="/elsewhere" element={<><p>elsewhere</p><Link to="/system/user">back to users</Link></>} />
         <Route path="/broken" element={<Broken />} />
       </Route>
     ),
@@ -72,6 +72,23 @@ describe("<AppLayout>", () => {
     fireEvent.click(screen.getByRole("button", { name: "next page" }));
     expect(screen.getByRole("button", { name: "next page?currentPage=2" })).toBeInTheDocument();
     expect(tagStore.list().map((t) => t.path)).toEqual(["/workbench/index"]);
+  });
+
+  it("keeps the sidebar collapsed when the operator collapsed it, across pages, until they expand it", async () => {
+    renderLayout("/system/user");
+    await screen.findByText("users page");
+    fireEvent.click(screen.getByRole("button", { name: "收起菜单" }));
+    expect(screen.getByRole("button", { name: "展开菜单" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("link", { name: "go elsewhere" }));
+    await screen.findByText("elsewhere");
+    expect(screen.getByRole("button", { name: "展开菜单" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("link", { name: "back to users" }));
+    await screen.findByText("users page");
+    expect(screen.getByRole("button", { name: "展开菜单" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "展开菜单" }));
+    fireEvent.click(screen.getByRole("link", { name: "go elsewhere" }));
+    await screen.findByText("elsewhere");
+    expect(screen.getByRole("button", { name: "收起菜单" })).toBeInTheDocument();
   });
 
   it("records a page that fails to render and shows the fallback instead of a blank screen", async () => {
