@@ -55,7 +55,7 @@ export default defineConfig({
     server: { deps: { inline: ["@refinedev/react-router", "@refinedev/antd"] } },
     projects: [
       // The reference server and scripts run in Node; everything of the console in jsdom.
-      { extends: true, test: { name: "server", environment: "node", include: ["server/**/*.test.ts", "scripts/**/*.test.ts"] } },
+      { extends: true, test: { name: "server", environment: "node", include: ["domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"] } },
       { extends: true, test: { name: "console", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.{ts,tsx}"] } },
     ],
   },

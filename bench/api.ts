@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page, UserSubmit, UserVO } from "../src/contract";
+import type { Page, UserSubmit, UserVO } from "../domain/contract";
 import { basicAuthHeader, createBladeApi, ok, type BladeApi } from "../scripts/lib/blade-api";
 import { cpus } from "node:os";
 import { summarize, type Latency } from "../scripts/lib/stats";

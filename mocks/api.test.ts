@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CaptchaResponse, MenuNode, R, TokenResponse } from "../src/contract";
+import type { CaptchaResponse, MenuNode, R, TokenResponse } from "../domain/contract";
 import { md5Hex } from "../server/security/password";
 import { lastCodeSent, startTestApi, type TestApi } from "./node";
 

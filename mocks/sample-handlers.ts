@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
-import type { R } from "../src/contract";
-import { SAMPLE_MAIL_CONFIG, SAMPLE_PROJECTS, SAMPLE_SIGN_IN, sampleCatalogTree } from "../src/resources/dataAssets/sample/data";
+import type { R } from "../domain/contract";
+import { SAMPLE_MAIL_CONFIG, SAMPLE_PROJECTS, SAMPLE_SIGN_IN, sampleCatalogTree } from "../domain/resources/dataAssets/sample/data";
 import {
   approvalPage,
   catalogColumns,
@@ -11,7 +11,7 @@ import {
   tablePage,
   viewRecordPage,
   type Query,
-} from "../src/resources/dataAssets/sample/query";
+} from "../domain/resources/dataAssets/sample/query";
 
 /*
  * The sample endpoints of §7, served in the browser by MSW when the mock flag is on (VITE_MOCK).

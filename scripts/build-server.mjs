@@ -20,8 +20,8 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const SERVER_BUNDLE_DIR = join(root, "node_modules", ".cache", "blade-server");
 export const SERVER_BUNDLE = join(SERVER_BUNDLE_DIR, "index.js");
 
-// src/ too: the server shares the §5 rules, the contract and the resource specs with the console.
-const SOURCES = ["server", "src", "package.json", "package-lock.json", "tsconfig.json", "scripts/build-server.mjs"];
+// domain/ too: the shared tier of the §5 rules, the contract and the resource specs.
+const SOURCES = ["server", "domain", "package.json", "package-lock.json", "tsconfig.json", "scripts/build-server.mjs"];
 
 /** The newest modification time under a file or directory (0 when absent); tests do not count. */
 function newest(path) {

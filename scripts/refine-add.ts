@@ -6,7 +6,8 @@
  * `add resource` runs the real CLI — its arguments, its prompt when a terminal asks for a name, its
  * actions — in a scratch directory holding a copy of our package.json and a stub App.tsx, then
  * reads the resources the CLI declared in that stub and writes the kit's files for each into
- * src/resources/<module>/<name>/ (spec.ts, index.ts, <Name>List.tsx), where the registry finds them.
+ * domain/resources/<module>/<name>/spec.ts and src/resources/<module>/<name>/ (index.ts, <Name>List.tsx),
+ * where the registry finds them.
  * Run in the repository itself, the CLI would instead write Inferencer pages to src/pages, rewrite
  * every `<Refine resources>` it finds (RefineApp.tsx and three tests) and `npm install` the Inferencer:
  * none of that reaches the repository this way. Without a terminal, nothing waits on a prompt.
@@ -30,7 +31,8 @@ const USAGE = `usage: npm run refine -- add resource <name…> [--path ${DEFAULT
   --path     the module folder, src/resources/<module> (default ${DEFAULT_PATH})
   --actions  what the menu grants: list, create (add), edit (edit, delete), show (view)
 
-Writes src/resources/<module>/<name>/{spec.ts,index.ts,<Name>List.tsx}; see README "Add a resource".`;
+Writes domain/resources/<module>/<name>/spec.ts and src/resources/<module>/<name>/{index.ts,<Name>List.tsx};
+see README "Add a resource".`;
 
 function cliPath(): string {
   const main = createRequire(join(ROOT, "package.json")).resolve("@refinedev/cli");
@@ -113,11 +115,10 @@ function addResource(argv: string[]): void {
       if ("error" in checked) fail(checked.error, 2);
       const there = existing(name);
       if (there) fail(`${there} already exists`);
-      const dir = join(ROOT, "src", "resources", args.module, name);
-      mkdirSync(dir, { recursive: true });
       for (const { file, text } of kitFiles(name, args.module)) {
-        writeFileSync(join(dir, file), text);
-        console.log(`created ${relative(ROOT, join(dir, file))}`);
+        mkdirSync(dirname(join(ROOT, file)), { recursive: true });
+        writeFileSync(join(ROOT, file), text);
+        console.log(`created ${file}`);
       }
       console.log(`
 ${pascal(name)} is registered at /${args.module}/${name} (src/resources/index.ts finds it). To see it:

@@ -16,13 +16,14 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { bin } from "./lib/proc";
-import type { ResourceSpec } from "../src/validation/resource-spec";
+import type { ResourceSpec } from "../domain/validation/resource-spec";
 
 const ROOT = process.cwd();
 const NAME = "cliProbe";
 const MODULE = "system";
 const FOLDER = `src/resources/${MODULE}/${NAME}`;
-const FILES = ["spec.ts", "index.ts", "CliProbeList.tsx"];
+const SPEC = `domain/resources/${MODULE}/${NAME}/spec.ts`;
+const FILES = [SPEC, `${FOLDER}/index.ts`, `${FOLDER}/CliProbeList.tsx`];
 const NOT_COPIED = new Set(["node_modules", ".git", "dist", "data", "test-results", ".e2e-dist", "playwright-report", ".bench"]);
 
 // One place per repository checkout, so tsc's incremental cache (beside it) is reused from run to run.
@@ -96,7 +97,7 @@ async function check(): Promise<void> {
       },
     });
     symlinkSync(join(ROOT, "node_modules"), join(COPY, "node_modules"), "junction");
-    if (existsSync(join(COPY, FOLDER))) fail(`${FOLDER} exists already: pick another probe name`);
+    if (existsSync(join(COPY, FOLDER)) || existsSync(join(COPY, SPEC))) fail(`${FOLDER} exists already: pick another probe name`);
     return snapshot();
   });
 
@@ -107,15 +108,15 @@ async function check(): Promise<void> {
     if (code !== 0) fail(`npm run refine exited with ${code}`);
   });
 
-  await step(`the kit's files in ${FOLDER}, nothing else changed`, async () => {
+  await step(`the kit's files (${FILES.join(", ")}), nothing else changed`, async () => {
     const after = snapshot();
-    const made = FILES.map((f) => `${FOLDER}/${f}`);
+    const made = FILES;
     const missing = made.filter((f) => !after.has(f));
     if (missing.length) fail(`not generated: ${missing.join(", ")}`);
     const changed = [...after.keys()].filter((f) => !made.includes(f) && after.get(f) !== before.get(f));
     const removed = [...before.keys()].filter((f) => !after.has(f));
     if (changed.length || removed.length) fail(`the command touched other files: ${[...changed, ...removed].join(", ")}`);
-    const mod = (await import(pathToFileURL(join(COPY, FOLDER, "spec.ts")).href)) as Record<string, ResourceSpec | undefined>;
+    const mod = (await import(pathToFileURL(join(COPY, SPEC)).href)) as Record<string, ResourceSpec | undefined>;
     const spec = mod[`${NAME}Spec`];
     if (!spec) fail(`spec.ts exports no ${NAME}Spec`);
     if (spec.name !== NAME || spec.menuCode !== NAME || spec.path !== `/${MODULE}/${NAME}`) fail(`unexpected spec: ${JSON.stringify({ name: spec.name, menuCode: spec.menuCode, path: spec.path })}`);
@@ -126,13 +127,13 @@ async function check(): Promise<void> {
     const { code, output } = await tool("tsc", ["-p", "tsconfig.json", "--noEmit", "--incremental", "--tsBuildInfoFile", TSC_CACHE], 240_000, true);
     show(output);
     if (code !== 0) {
-      const inGenerated = output.split("\n").some((line) => line.startsWith(FOLDER));
+      const inGenerated = output.split("\n").some((line) => FILES.some((f) => line.startsWith(f)));
       fail(inGenerated ? "the generated files do not type-check" : "the copy does not type-check, though not in the generated files (see the tsc suite)");
     }
   });
 
-  await step(`eslint --max-warnings=0 ${FOLDER}`, async () => {
-    const { code } = await tool("eslint", ["--max-warnings=0", FOLDER], 120_000);
+  await step(`eslint --max-warnings=0 ${FILES.join(" ")}`, async () => {
+    const { code } = await tool("eslint", ["--max-warnings=0", ...FILES], 120_000);
     if (code !== 0) fail("the generated files do not pass ESLint");
   });
 

@@ -53,13 +53,14 @@ export const App = () => <Refine resources={[{
 describe("the kit's files of a generated resource", () => {
   it("writes the spec, the descriptor and the list page, named after the resource", () => {
     const files = kitFiles("fooBar", "desk");
-    expect(files.map((f) => f.file)).toEqual(["spec.ts", "index.ts", "FooBarList.tsx"]);
+    expect(files.map((f) => f.file)).toEqual(["domain/resources/desk/fooBar/spec.ts", "src/resources/desk/fooBar/index.ts", "src/resources/desk/fooBar/FooBarList.tsx"]);
     const [spec, index, list] = files.map((f) => f.text);
     expect(spec).toContain('export const fooBarSpec = defineResource({');
     expect(spec).toContain('menuCode: "fooBar"');
     expect(spec).toContain('api: "/blade-desk/fooBar"');
     expect(spec).toContain('path: "/desk/fooBar"');
     expect(spec).toMatch(/fields: \{\n\s+name: field\.text/);
+    expect(index).toContain('import { fooBarSpec } from "../../../../domain/resources/desk/fooBar/spec";');
     expect(index).toContain('export const fooBarResource = resourceDescriptor(fooBarSpec, () => import("./FooBarList"));');
     expect(list).toContain("export default function FooBarList()");
     expect(list).toContain("<ResourceList spec={fooBarSpec} />");

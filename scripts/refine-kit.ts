@@ -104,12 +104,16 @@ export function menuSeedLine(name: string, module: string, actions: string[]): s
 }
 
 export interface KitFile {
-  /** Relative to the resource folder. */
+  /** Relative to the repository: the spec in the shared tier (domain/), the rest in src/. */
   file: string;
   text: string;
 }
 
-/** The kit's files of one resource: `spec.ts`, `index.ts` (the registry's descriptor) and the list page. */
+/**
+ * The kit's files of one resource: its spec in the shared tier (`domain/resources/<module>/<name>/spec.ts`,
+ * read by the server and the console), and in `src/resources/<module>/<name>/` the registry's
+ * descriptor and the list page.
+ */
 export function kitFiles(name: string, module: string): KitFile[] {
   const Name = pascal(name);
   const title = words(name);
@@ -133,21 +137,21 @@ export const ${name}Spec = defineResource({
 });
 `;
   const index = `import { resourceDescriptor } from "../../../components/resource/descriptor";
-import { ${name}Spec } from "./spec";
+import { ${name}Spec } from "../../../../domain/resources/${module}/${name}/spec";
 
 /** ${pascal(module)} → ${title} (/${module}/${name}). */
 export const ${name}Resource = resourceDescriptor(${name}Spec, () => import("./${Name}List"));
 `;
   const list = `import { ResourceList } from "../../../components/resource/ResourceList";
-import { ${name}Spec } from "./spec";
+import { ${name}Spec } from "../../../../domain/resources/${module}/${name}/spec";
 
 export default function ${Name}List() {
   return <ResourceList spec={${name}Spec} />;
 }
 `;
   return [
-    { file: "spec.ts", text: spec },
-    { file: "index.ts", text: index },
-    { file: `${Name}List.tsx`, text: list },
+    { file: `domain/resources/${module}/${name}/spec.ts`, text: spec },
+    { file: `src/resources/${module}/${name}/index.ts`, text: index },
+    { file: `src/resources/${module}/${name}/${Name}List.tsx`, text: list },
   ];
 }

@@ -12,7 +12,7 @@ import { SERVER_BUNDLE, serverBundleStale } from "./build-server.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const builtIndex = join(root, "dist", "index.html");
-const SOURCES = ["src", "public", "index.html", "vite.config.ts", "scripts/vite-preload-plugin.ts", "scripts/vite-version-plugin.ts", "package.json", "package-lock.json", "tsconfig.json"];
+const SOURCES = ["domain", "src", "public", "index.html", "vite.config.ts", "scripts/vite-preload-plugin.ts", "scripts/vite-version-plugin.ts", "package.json", "package-lock.json", "tsconfig.json"];
 
 const say = (line) => process.stdout.write(`${line}\n`);
 const fail = (line, code = 1) => {

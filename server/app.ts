@@ -18,7 +18,7 @@ import { LogCodeSender, type CodeSender } from "./notify/sender";
 import { RATE_RULES, RateLimited, RateLimiter, type RateRules } from "./security/rate-limit";
 import { SecretBox } from "./security/secrets";
 import { providersFromEnv, type OAuthProvider } from "./social/providers";
-import { BYTES_PER_MB, UPLOAD_MAX_SIZE_MB_DEFAULT } from "../src/validation";
+import { BYTES_PER_MB, UPLOAD_MAX_SIZE_MB_DEFAULT } from "../domain/validation";
 
 /** The Blade API: module routers under /api, every failure turned into the R envelope (OAuth2 errors at the token endpoint). */
 export function createApp(ctx: AppContext): Hono {

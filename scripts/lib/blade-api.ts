@@ -3,7 +3,7 @@
  * the token grant with the Basic client header, then GET/POST with `Blade-Auth: bearer …`.
  */
 import { createHash } from "node:crypto";
-import type { R, TokenError, TokenResponse } from "../../src/contract";
+import type { R, TokenError, TokenResponse } from "../../domain/contract";
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
 

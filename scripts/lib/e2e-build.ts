@@ -22,7 +22,7 @@ export const E2E_BUILD_ENV: Readonly<Record<string, string>> = {
 };
 
 const STAMP = "e2e-build.json";
-const SOURCES = ["src", "public", "index.html", "vite.config.ts", "package.json", "tsconfig.json"];
+const SOURCES = ["domain", "src", "public", "index.html", "vite.config.ts", "package.json", "tsconfig.json"];
 
 /** The newest modification time under a file or directory (0 when absent). */
 function newest(path: string): number {

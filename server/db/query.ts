@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { MAX_PAGE_SIZE } from "../../src/contract";
-import { INT_RANGES, type IntColumnType } from "../../src/validation";
+import { MAX_PAGE_SIZE } from "../../domain/contract";
+import { INT_RANGES, type IntColumnType } from "../../domain/validation";
 import { badRequest } from "../http/errors";
 import { clip, isStorable } from "../http/text";
 import { isIdOrRoot } from "./ids";

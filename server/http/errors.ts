@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { MSG_OK, MSG_UNAUTHORIZED, type R } from "../../src/contract";
+import { MSG_OK, MSG_UNAUTHORIZED, type R } from "../../domain/contract";
 
 export const MSG_FORBIDDEN = "请求被拒绝";
 /** A tenant that does not exist, or is not the caller's to name: ids of other tenants cannot be probed. */

@@ -11,7 +11,7 @@ import {
   writableFields,
   type FieldSpec,
   type ResourceSpec,
-} from "../../src/validation";
+} from "../../domain/validation";
 import type { AppContext, AppEnv } from "../context";
 import { isId, isIdOrRoot } from "../db/ids";
 import { columnIntRange, parseQuery, type FieldKind, type FilterFields } from "../db/query";

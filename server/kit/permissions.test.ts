@@ -1,15 +1,15 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { permissionCodes, type ResourceSpec } from "../../src/validation";
+import { permissionCodes, type ResourceSpec } from "../../domain/validation";
 import { menuRows } from "../db/seed";
 import { declaredCodes } from "../security/authorize";
 import { freshApp, type TestApp } from "../test/fresh-app";
 
 const seeded = new Set(menuRows().map((m) => m.code));
-const RESOURCES = join(import.meta.dirname, "../../src/resources");
+const RESOURCES = join(import.meta.dirname, "../../domain/resources");
 
-/** Every `src/resources/<module>/<resource>/spec.ts` and the specs it exports. */
+/** Every `domain/resources/<module>/<resource>/spec.ts` and the specs it exports. */
 async function allSpecs(): Promise<ResourceSpec[]> {
   const specs: ResourceSpec[] = [];
   for (const module of readdirSync(RESOURCES, { withFileTypes: true }).filter((d) => d.isDirectory())) {

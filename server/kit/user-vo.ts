@@ -1,5 +1,5 @@
 import { and, inArray, sql } from "drizzle-orm";
-import type { UserVO } from "../../src/contract";
+import type { UserVO } from "../../domain/contract";
 import { splitIds } from "../db/ids";
 import { dept, post, role, tenant, user } from "../db/schema";
 import { formatDateTime, trimDateTime } from "../db/time";

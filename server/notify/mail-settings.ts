@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_TENANT_ID } from "../../src/contract";
+import { DEFAULT_TENANT_ID } from "../../domain/contract";
 import type { Db } from "../db/connection";
 import { mailConfig } from "../db/schema";
 import { TenantScope } from "../security/tenant-scope";

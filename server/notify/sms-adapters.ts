@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
-import { SMS_PROVIDERS, type SmsProvider } from "../../src/resources/system/shortMessageService/spec";
+import { SMS_PROVIDERS, type SmsProvider } from "../../domain/resources/system/shortMessageService/spec";
 import { redactSecret } from "../security/secrets";
 
 /**

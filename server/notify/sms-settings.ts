@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { VERIFICATION_CODE } from "../../src/resources/system/shortMessageService/spec";
+import { VERIFICATION_CODE } from "../../domain/resources/system/shortMessageService/spec";
 import type { Db } from "../db/connection";
 import { smsConfig } from "../db/schema";
 import type { SecretBox } from "../security/secrets";

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../src/contract";
-import { TENANT_ADMIN_ALIAS } from "../../src/resources/system/role/contract";
+import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../domain/contract";
+import { TENANT_ADMIN_ALIAS } from "../../domain/resources/system/role/contract";
 import { role, user } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { TenantScope } from "./tenant-scope";

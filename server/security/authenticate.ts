@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { DEFAULT_TENANT_ID } from "../../src/contract";
+import { DEFAULT_TENANT_ID } from "../../domain/contract";
 import type { AppContext } from "../context";
 import type { Db } from "../db/connection";
 import { isId, splitIds } from "../db/ids";

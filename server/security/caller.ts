@@ -1,4 +1,4 @@
-import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../src/contract";
+import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../domain/contract";
 import type { DataScopeRule } from "./data-scope";
 
 /** Who is calling, as the access token says. */

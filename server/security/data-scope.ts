@@ -9,7 +9,7 @@ import {
   USER_ID_PLACEHOLDER,
   parseScopeRule,
   type RuleOperator,
-} from "../../src/resources/system/menu/scope-rules";
+} from "../../domain/resources/system/menu/scope-rules";
 import type { ScopedTable } from "./repository";
 
 // The rule grammar is the one the data-scope form validates with (server and console alike).

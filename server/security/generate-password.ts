@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import { PASSWORD_SPECIAL_CHARS } from "../../src/validation";
-import { checkPassword, rulesOfPolicy, type PasswordPolicy } from "../../src/validation/password-policy";
+import { PASSWORD_SPECIAL_CHARS } from "../../domain/validation";
+import { checkPassword, rulesOfPolicy, type PasswordPolicy } from "../../domain/validation/password-policy";
 
 const CLASSES = {
   requireDigits: "23456789",

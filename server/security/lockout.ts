@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { loginFailure } from "../db/schema";
-import { DEFAULT_PASSWORD_POLICY } from "../../src/validation/password-policy";
+import { DEFAULT_PASSWORD_POLICY } from "../../domain/validation/password-policy";
 import { loadPasswordPolicy, type PasswordPolicy } from "./password-policy";
 
 /**

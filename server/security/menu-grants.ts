@@ -4,9 +4,9 @@
  * Shared by the menu module (the session's routes and grant trees) and the user module (explain).
  */
 import { asc, eq, inArray } from "drizzle-orm";
-import type { MenuNode } from "../../src/contract";
-import { ADMINISTRATOR_ALIAS } from "../../src/contract";
-import type { MenuReach } from "../../src/contract/menu-reach";
+import type { MenuNode } from "../../domain/contract";
+import { ADMINISTRATOR_ALIAS } from "../../domain/contract";
+import type { MenuReach } from "../../domain/contract/menu-reach";
 import { menu, role, roleMenu, topMenu, topMenuSetting } from "../db/schema";
 import { buildForest } from "../db/tree";
 import type { TenantScope } from "./tenant-scope";

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
-import { DEFAULT_TENANT_ID } from "../../src/contract";
+import { DEFAULT_TENANT_ID } from "../../domain/contract";
 import {
   DEFAULT_PASSWORD_POLICY,
   POLICY_LIMITS,
@@ -7,7 +7,7 @@ import {
   policyMessages,
   rulesOfPolicy,
   type PasswordPolicy,
-} from "../../src/validation/password-policy";
+} from "../../domain/validation/password-policy";
 import type { Db } from "../db/connection";
 import { readRows } from "../db/data-version";
 import { nextId } from "../db/ids";

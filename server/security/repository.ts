@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
-import type { Page } from "../../src/contract";
+import type { Page } from "../../domain/contract";
 import type { Db } from "../db/connection";
 import { dataVersionOf, readRows, readThrough } from "../db/data-version";
 import { nextId } from "../db/ids";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
-import { DEFAULT_TENANT_ID } from "../../src/contract";
+import { DEFAULT_TENANT_ID } from "../../domain/contract";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/connection";
 import { splitIds } from "../db/ids";

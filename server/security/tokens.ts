@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
-import type { TokenResponse } from "../../src/contract";
+import type { TokenResponse } from "../../domain/contract";
 
 /** Blade's access-token claims (blade-platform-notes §3.2) plus the session id. */
 export interface AccessClaims

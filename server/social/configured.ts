@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { DEFAULT_TENANT_ID } from "../../src/contract";
-import { THIRD_LOGIN_PRESETS } from "../../src/resources/system/thirdPartyLogin/spec";
+import { DEFAULT_TENANT_ID } from "../../domain/contract";
+import { THIRD_LOGIN_PRESETS } from "../../domain/resources/system/thirdPartyLogin/spec";
 import type { AppContext } from "../context";
 import { thirdLogin } from "../db/schema";
 import { SecretError } from "../security/secrets";

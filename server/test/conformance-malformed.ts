@@ -5,7 +5,7 @@
  * refused with a 400 (413 for the size) in the R envelope, and the resource's rows stay as they were.
  */
 import { expect, it } from "vitest";
-import { INT_RANGES, filterableFields, sortableFields, toColumnName, writableFields, type ResourceSpec } from "../../src/validation";
+import { INT_RANGES, filterableFields, sortableFields, toColumnName, writableFields, type ResourceSpec } from "../../domain/validation";
 import type { RequestOptions, TestApp } from "./fresh-app";
 
 export interface BatteryTarget {

@@ -16,7 +16,7 @@ import {
   writableFields,
   type FieldSpec,
   type ResourceSpec,
-} from "../../src/validation";
+} from "../../domain/validation";
 import { describeMalformedInput } from "./conformance-malformed";
 import { freshApp, type TestApp } from "./fresh-app";
 

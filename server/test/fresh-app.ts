@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { Blob as NodeBlob } from "node:buffer";
 import type { Hono } from "hono";
 import { and, eq, inArray } from "drizzle-orm";
-import type { TokenResponse } from "../../src/contract";
+import type { TokenResponse } from "../../domain/contract";
 import { createAppForDatabase } from "../app";
 import type { AppContext } from "../context";
 import { openDatabase, type Database, type Db } from "../db/connection";

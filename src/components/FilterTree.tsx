@@ -2,7 +2,7 @@ import { Empty, Input, Spin, Tree } from "antd";
 import type { TreeDataNode } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TreeNode } from "../contract";
+import type { TreeNode } from "../../domain/contract";
 import "./i18n";
 
 interface Props {

@@ -3,7 +3,7 @@ import { App, Button, Upload } from "antd";
 import { useState, type ReactNode } from "react";
 import { uploadFile } from "../providers/auth/api";
 import { useLanguage } from "../providers/i18n";
-import { uploadResultMessage } from "../validation";
+import { uploadResultMessage } from "../../domain/validation";
 
 interface Props {
   /** Why a chosen file may not be sent (shown, nothing sent), or null. */

@@ -3,7 +3,7 @@ import { Empty, Input, Spin, Tree, Typography } from "antd";
 import type { TreeDataNode } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TreeNode } from "../contract";
+import type { TreeNode } from "../../domain/contract";
 import "./i18n";
 
 const ROOT = "0";

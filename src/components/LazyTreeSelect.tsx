@@ -2,7 +2,7 @@ import { useDataProvider } from "@refinedev/core";
 import { Spin, TreeSelect, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { TreeNode } from "../contract";
+import type { TreeNode } from "../../domain/contract";
 import "./i18n";
 
 const ROOT = "0";

@@ -3,7 +3,7 @@ import type { FormInstance, FormRule } from "antd";
 type FieldErrors = { field: string; message: string }[];
 
 /**
- * Builds an antd rule for one field from a whole-object validator of src/validation, so the
+ * Builds an antd rule for one field from a whole-object validator of domain/validation, so the
  * console and the server refuse the same input with the same words.
  */
 export function ruleFrom<T>(

@@ -1,5 +1,5 @@
 import { useCustom } from "@refinedev/core";
-import type { TreeNode } from "../contract";
+import type { TreeNode } from "../../domain/contract";
 
 /**
  * One cached hook for the trees that feed selects and filters (departments, roles, …):

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { website } from "../config/website";
 import { lockSession } from "../providers/auth/session";
-import { lockPasswordRules } from "../validation";
+import { lockPasswordRules } from "../../domain/validation";
 import { toAntdRule } from "./antd-rules";
 
 /**

@@ -2,7 +2,7 @@ import { SearchOutlined } from "@ant-design/icons";
 import { Button, Empty, Input, Modal, Tooltip, theme, type InputRef } from "antd";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { MenuNode } from "../contract";
+import type { MenuNode } from "../../domain/contract";
 import { useMenu } from "../providers/auth/menu-store";
 import { searchMenu } from "./menu-search";
 import { roleAliases, visibleFor } from "./menu-tree";

@@ -3,7 +3,7 @@ import type { GetRef, MenuProps } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import type { MenuNode } from "../contract";
+import type { MenuNode } from "../../domain/contract";
 import { menuPathOf } from "./iframe-path";
 import { findActiveTrail, flatten, isExternal, menuChildren, roleAliases, visibleFor } from "./menu-tree";
 import { isPlainClick, menuHref, useOpenMenuNode } from "./menu-navigation";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { website } from "../config/website";
-import { switchRules } from "../validation";
+import { switchRules } from "../../domain/validation";
 import { toAntdRule } from "./antd-rules";
 import { useSessionUser } from "./session-user";
 import { fetchDeptOptions, fetchRoleOptions, switchDeptRole, type DeptOption, type RoleOption } from "./switch-role";

@@ -2,7 +2,7 @@ import { Menu } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { placeOf, samePage } from "../contract/menu-reach";
+import { placeOf, samePage } from "../../domain/contract/menu-reach";
 import { MenuIcon } from "./MenuIcon";
 import { menuLeaves } from "./menu-tree";
 import { menuPathOf } from "./iframe-path";

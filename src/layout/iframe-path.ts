@@ -1,4 +1,4 @@
-import type { MenuNode } from "../contract";
+import type { MenuNode } from "../../domain/contract";
 
 /** The route of the embedded frame (§2); the lead mounts IframePage there. */
 export const IFRAME_ROUTE = "/myiframe/urlPath";

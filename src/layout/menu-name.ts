@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { MenuNode } from "../contract";
+import type { MenuNode } from "../../domain/contract";
 import { i18n, useLanguage, type Language } from "../providers/i18n";
 import "./menu-i18n";
 

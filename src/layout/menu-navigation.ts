@@ -1,6 +1,6 @@
 import { useCallback, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import type { MenuNode } from "../contract";
+import type { MenuNode } from "../../domain/contract";
 import { toIframePath } from "./iframe-path";
 import { isExternal, isFramed } from "./menu-tree";
 

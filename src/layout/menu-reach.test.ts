@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../mocks/node";
-import type { R } from "../contract";
-import { canOpenPath, findTrailWhere, placeOf, samePage, sideMenu, type MenuReach } from "../contract/menu-reach";
+import type { R } from "../../domain/contract";
+import { canOpenPath, findTrailWhere, placeOf, samePage, sideMenu, type MenuReach } from "../../domain/contract/menu-reach";
 import { loadMenusAndPermissions, saveTokens } from "../providers/auth";
 import { getMenu } from "../providers/auth/menu-store";
 import { getUserInfo } from "../providers/auth/session";

@@ -1,4 +1,4 @@
-import type { MenuNode } from "../contract";
+import type { MenuNode } from "../../domain/contract";
 import { menuLeaves } from "./menu-tree";
 
 /**

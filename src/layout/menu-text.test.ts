@@ -8,10 +8,10 @@ import { MSG_CAPTCHA_REQUIRED } from "../../server/modules/auth/grants";
 import { MSG_SIGNED_IN } from "../../server/modules/auth/sign-in-log";
 import { MSG_LOCKED } from "../../server/security/lockout";
 import { dictLabel } from "../components/resource/dict-i18n";
-import { SAMPLE_AREAS } from "../resources/dataAssets/sample/areas";
+import { SAMPLE_AREAS } from "../../domain/resources/dataAssets/sample/areas";
 import { reasonText } from "../resources/logAudit/systemLogin/reason-i18n";
 import { i18n } from "../providers/i18n";
-import { loginLogSpec } from "../resources/logAudit/systemLogin/log-spec";
+import { loginLogSpec } from "../../domain/resources/logAudit/systemLogin/log-spec";
 import "../resources/logAudit/systemLogin";
 import { menuName, menuText, operationTitle } from "./menu-name";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuNode } from "../contract";
+import type { MenuNode } from "../../domain/contract";
 import { findActiveTrail, findTrail, flatten, isExternal, isFramed, roleAliases, samePage, visibleFor } from "./menu-tree";
 
 const node = (id: string, name: string, path: string, children?: MenuNode[]): MenuNode => ({

@@ -1,5 +1,5 @@
-import type { MenuNode } from "../contract";
-import { findTrail, findTrailWhere, flatten, samePage } from "../contract/menu-reach";
+import type { MenuNode } from "../../domain/contract";
+import { findTrail, findTrailWhere, flatten, samePage } from "../../domain/contract/menu-reach";
 
 // The tree walks the side menu, the route guard and the server's 权限解释 share live in the contract.
 export {
@@ -11,7 +11,7 @@ export {
   samePage,
   visibleFor,
   type LayoutMenuNode,
-} from "../contract/menu-reach";
+} from "../../domain/contract/menu-reach";
 
 /** External links (isOpen=2 with an http(s) URL) open in a new window (§2). */
 export function isExternal(node: Pick<MenuNode, "isOpen" | "path">): boolean {

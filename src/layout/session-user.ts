@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { ADMINISTRATOR_ALIAS } from "../contract";
+import { ADMINISTRATOR_ALIAS } from "../../domain/contract";
 import { getUserInfo, SESSION_KEYS, type SessionUser } from "../providers/auth/session";
 import { onStoreChange } from "../providers/storage";
 import { roleAliases } from "./menu-tree";

@@ -1,5 +1,5 @@
 /** Switching department/role (§4, switch mode): the option lists and the switch itself. */
-import type { R } from "../contract";
+import type { R } from "../../domain/contract";
 import { http, refreshAccessToken } from "../providers/http";
 import { reloadMenus } from "./top-menu-store";
 

@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import type { MenuNode } from "../contract";
+import type { MenuNode } from "../../domain/contract";
 import "./i18n";
 
 /** Shows the router's current location, so tests can assert navigation. */

@@ -7,15 +7,15 @@
  * storage `topMenus`, `topMenuId`).
  */
 import { useMemo, useSyncExternalStore } from "react";
-import type { MenuNode } from "../contract";
-import { roleAliases, sideMenu, type MenuReach, type TopEntry } from "../contract/menu-reach";
+import type { MenuNode } from "../../domain/contract";
+import { roleAliases, sideMenu, type MenuReach, type TopEntry } from "../../domain/contract/menu-reach";
 import { fetchMenuRoutes, fetchTopMenu, loadMenusAndPermissions, type TopMenu } from "../providers/auth";
 import { getMenu, useMenu } from "../providers/auth/menu-store";
 import { getUserInfo, type SessionUser } from "../providers/auth/session";
 import { getStore, setStore } from "../providers/storage";
 import { isAdministrator, useSessionUser } from "./session-user";
 
-export { BACKEND_MENU_NAME, sideMenuFor } from "../contract/menu-reach";
+export { BACKEND_MENU_NAME, sideMenuFor } from "../../domain/contract/menu-reach";
 
 export const TOP_MENU_KEY = "topMenuId";
 const TOPS_KEY = "topMenus";

@@ -6,7 +6,7 @@
  * listens: an inline script is refused and reported.
  */
 import { expect, test, type Page } from "@playwright/test";
-import type { MenuNode } from "../../src/contract";
+import type { MenuNode } from "../../domain/contract";
 import { adminPassword } from "./support/api";
 import { e2eOAuthOrigin } from "./support/env";
 import { loginAs } from "./support/login";

@@ -5,7 +5,7 @@ import { client, dept, dict, menu, param, post, role, roleMenu, setting, tenant,
 import { SETTING, getSetting, newJwtSecret } from "../settings";
 import { formatDateTime } from "../time";
 import { generatePassword, hashPlainPassword, sha256Hex } from "../../security/password";
-import { DEFAULT_TENANT_ID, ADMINISTRATOR_ALIAS } from "../../../src/contract";
+import { DEFAULT_TENANT_ID, ADMINISTRATOR_ALIAS } from "../../../domain/contract";
 import { DEPTS, DICTS, PARAMS, POSTS, type DeptSeed } from "./dicts";
 import { syncSeededMenus } from "./menu-sync";
 import { MENU_TREE, TOP_MENUS, USER_ROLE_MENU_CODES, type MenuSeed } from "./menus";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../../src/contract";
+import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../../domain/contract";
 import type { Db } from "../connection";
 import { nextId } from "../ids";
 import { menu, role, roleMenu, tenantPackage } from "../schema";

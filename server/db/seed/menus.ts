@@ -2,7 +2,7 @@
  * The platform's menu tree: every menu path of spec §2, with the buttons of each management page.
  * `source` is an Ant Design icon name; the console maps it to the icon component.
  */
-import { SAMPLE_AREAS } from "../../../src/resources/dataAssets/sample/areas";
+import { SAMPLE_AREAS } from "../../../domain/resources/dataAssets/sample/areas";
 
 export interface ButtonSeed {
   alias: string;

@@ -5,8 +5,8 @@ import {
   USER_APP_ROLE_CODE,
   appRoleMessages as M,
   appRoleSpec,
-} from "../../../src/resources/applicationManagement/rolesManagement/spec";
-import { filterableFields, permissionCodes, sortableFields } from "../../../src/validation";
+} from "../../../domain/resources/applicationManagement/rolesManagement/spec";
+import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { nextId } from "../../db/ids";
 import { parseQuery } from "../../db/query";

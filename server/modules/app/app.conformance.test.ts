@@ -1,7 +1,7 @@
 /** The kit's battery for applications and application roles (an app role names an app of its tenant). */
 import { describe } from "vitest";
-import { appSpec } from "../../../src/resources/applicationManagement/applicationList/spec";
-import { appRoleSpec } from "../../../src/resources/applicationManagement/rolesManagement/spec";
+import { appSpec } from "../../../domain/resources/applicationManagement/applicationList/spec";
+import { appRoleSpec } from "../../../domain/resources/applicationManagement/rolesManagement/spec";
 import { describeConformance } from "../../test/conformance";
 
 describe("application", () =>

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { asc, eq, inArray } from "drizzle-orm";
-import { appCategorySpec, appMessages, appSpec } from "../../../src/resources/applicationManagement/applicationList/spec";
-import { permissionCodes } from "../../../src/validation";
+import { appCategorySpec, appMessages, appSpec } from "../../../domain/resources/applicationManagement/applicationList/spec";
+import { permissionCodes } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { app, appCategory } from "../../db/schema";
 import { queryParam } from "../../http/body";

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { asc, desc, inArray } from "drizzle-orm";
-import { APP_STATUS_CODE, appMessages, appSpec, isAppIcon } from "../../../src/resources/applicationManagement/applicationList/spec";
-import { roleGroupSpec } from "../../../src/resources/system/role/group-spec";
-import { filterableFields, permissionCodes, sortableFields } from "../../../src/validation";
+import { APP_STATUS_CODE, appMessages, appSpec, isAppIcon } from "../../../domain/resources/applicationManagement/applicationList/spec";
+import { roleGroupSpec } from "../../../domain/resources/system/role/group-spec";
+import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { app, appCategory } from "../../db/schema";
 import { parseQuery } from "../../db/query";

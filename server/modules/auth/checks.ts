@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_TENANT_ID } from "../../../src/contract";
+import { DEFAULT_TENANT_ID } from "../../../domain/contract";
 import type { AppContext } from "../../context";
 import { tenant, user } from "../../db/schema";
 import { formatDateTime } from "../../db/time";

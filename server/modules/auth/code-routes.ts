@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
-import { formatMessage, patterns, validateMobile } from "../../../src/validation";
+import { formatMessage, patterns, validateMobile } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { user } from "../../db/schema";
 import { queryParam } from "../../http/body";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../src/contract";
-import { PASSWORD_EXPIRED, policyMessages } from "../../../src/validation/password-policy";
+import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../domain/contract";
+import { PASSWORD_EXPIRED, policyMessages } from "../../../domain/validation/password-policy";
 import type { AppContext } from "../../context";
 import { isId } from "../../db/ids";
 import { user } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { TokenResponse } from "../../../src/contract";
+import type { TokenResponse } from "../../../domain/contract";
 import type { AppContext } from "../../context";
 import { splitIds } from "../../db/ids";
 import { role, user } from "../../db/schema";

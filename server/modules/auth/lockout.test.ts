@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PASSWORD_POLICY } from "../../../src/validation/password-policy";
+import { DEFAULT_PASSWORD_POLICY } from "../../../domain/validation/password-policy";
 import { loginFailure, param } from "../../db/schema";
 import { DEFAULT_POLICY, beginAttempt, isLocked } from "../../security/lockout";
 import { md5Hex, withHashSlot } from "../../security/password";

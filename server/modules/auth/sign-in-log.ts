@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../src/contract";
+import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../domain/contract";
 import type { AppContext } from "../../context";
 import { splitIds } from "../../db/ids";
 import { user } from "../../db/schema";

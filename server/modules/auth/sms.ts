@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { TokenResponse } from "../../../src/contract";
-import { validateMobile } from "../../../src/validation";
+import type { TokenResponse } from "../../../domain/contract";
+import { validateMobile } from "../../../domain/validation";
 import type { AppContext } from "../../context";
 import { user } from "../../db/schema";
 import { invalidGrant } from "../../http/errors";

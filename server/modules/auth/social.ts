@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../src/contract";
+import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../domain/contract";
 import type { AppContext } from "../../context";
 import { isId, nextId } from "../../db/ids";
 import { user, userOauth } from "../../db/schema";

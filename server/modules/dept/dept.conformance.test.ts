@@ -1,4 +1,4 @@
-import { deptSpec } from "../../../src/resources/system/dept/spec";
+import { deptSpec } from "../../../domain/resources/system/dept/spec";
 import { describeConformance } from "../../test/conformance";
 
 // Top-level departments of the writer's tenant: the battery creates, lists, edits and removes them.

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Worksheet } from "exceljs";
-import { DEPT_BUTTON_CODES, DEPT_CATEGORIES, DEPT_IMPORT_MAX_ROWS, deptSpec } from "../../../src/resources/system/dept/spec";
-import { fileExtension, validateResource, valuesOf } from "../../../src/validation";
+import { DEPT_BUTTON_CODES, DEPT_CATEGORIES, DEPT_IMPORT_MAX_ROWS, deptSpec } from "../../../domain/resources/system/dept/spec";
+import { fileExtension, validateResource, valuesOf } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { dept } from "../../db/schema";
 import { readMultipart } from "../../http/body";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { deptSpec } from "../../../src/resources/system/dept/spec";
-import { permissionCodes } from "../../../src/validation";
+import { deptSpec } from "../../../domain/resources/system/dept/spec";
+import { permissionCodes } from "../../../domain/validation";
 import type { AppContext } from "../../context";
 import { splitIds } from "../../db/ids";
 import { dept } from "../../db/schema";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import type { TreeNode } from "../../../src/contract";
-import { deptSpec } from "../../../src/resources/system/dept/spec";
-import { filterableFields, sortableFields } from "../../../src/validation";
+import type { TreeNode } from "../../../domain/contract";
+import { deptSpec } from "../../../domain/resources/system/dept/spec";
+import { filterableFields, sortableFields } from "../../../domain/validation";
 import { dept, user } from "../../db/schema";
 import { parseQuery } from "../../db/query";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";

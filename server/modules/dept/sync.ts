@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEPT_BUTTON_CODES } from "../../../src/resources/system/dept/spec";
+import { DEPT_BUTTON_CODES } from "../../../domain/resources/system/dept/spec";
 import { dept } from "../../db/schema";
 import type { TenantScope } from "../../security/tenant-scope";
 import { MAX_ANCESTORS_LENGTH, TOP } from "./paths";

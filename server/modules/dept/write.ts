@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like, notInArray, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { deptSpec } from "../../../src/resources/system/dept/spec";
-import { permissionCodes, validateResource, valuesOf } from "../../../src/validation";
+import { deptSpec } from "../../../domain/resources/system/dept/spec";
+import { permissionCodes, validateResource, valuesOf } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { dept, user, userDept } from "../../db/schema";
 import { readJsonObject } from "../../http/body";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dictSpec } from "../../../src/resources/system/dict/spec";
-import { dictBizSpec } from "../../../src/resources/system/dictbiz/spec";
+import { dictSpec } from "../../../domain/resources/system/dict/spec";
+import { dictBizSpec } from "../../../domain/resources/system/dictbiz/spec";
 import { describeConformance, twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { dictSpec } from "../../../src/resources/system/dict/spec";
-import { dictBizSpec } from "../../../src/resources/system/dictbiz/spec";
-import { filterableFields, permissionCodes, sortableFields } from "../../../src/validation";
+import { dictSpec } from "../../../domain/resources/system/dict/spec";
+import { dictBizSpec } from "../../../domain/resources/system/dictbiz/spec";
+import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { parseQuery } from "../../db/query";
 import { dict, dictBiz } from "../../db/schema";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { ResourceSpec } from "../../../src/validation";
+import type { ResourceSpec } from "../../../domain/validation";
 import type { AppEnv } from "../../context";
 import { dict, dictBiz } from "../../db/schema";
 import { plainVO } from "../../kit/crud";

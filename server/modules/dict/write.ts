@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
-import { permissionCodes, validateResource, valuesOf } from "../../../src/validation";
-import { DICT_ROOT_KEY, dictFormFields } from "../../../src/validation/dict-fields";
+import { permissionCodes, validateResource, valuesOf } from "../../../domain/validation";
+import { DICT_ROOT_KEY, dictFormFields } from "../../../domain/validation/dict-fields";
 import type { AppContext, AppEnv } from "../../context";
 import { readJsonObject } from "../../http/body";
 import { badRequest, forbidden } from "../../http/errors";

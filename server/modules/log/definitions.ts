@@ -1,7 +1,7 @@
-import { labelOf, type ResourceSpec } from "../../../src/validation";
-import { appVisitLogSpec } from "../../../src/resources/logAudit/applicationAccess/log-spec";
-import { loginLogSpec } from "../../../src/resources/logAudit/systemLogin/log-spec";
-import { operationLogSpec } from "../../../src/resources/logAudit/systemOperation/log-spec";
+import { labelOf, type ResourceSpec } from "../../../domain/validation";
+import { appVisitLogSpec } from "../../../domain/resources/logAudit/applicationAccess/log-spec";
+import { loginLogSpec } from "../../../domain/resources/logAudit/systemLogin/log-spec";
+import { operationLogSpec } from "../../../domain/resources/logAudit/systemOperation/log-spec";
 import { appVisitLog, loginLog, operationLog } from "../../db/schema";
 import type { CsvColumn } from "../../kit/csv";
 import type { LogDefinition, LogRow } from "./lists";

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { and, count, desc, eq, getTableName, lt, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { filterableFields, sortableFields, type ResourceSpec } from "../../../src/validation";
-import { exportCode } from "../../../src/resources/logAudit/shared/fields";
+import { filterableFields, sortableFields, type ResourceSpec } from "../../../domain/validation";
+import { exportCode } from "../../../domain/resources/logAudit/shared/fields";
 import type { AppContext, AppEnv } from "../../context";
 import { parseQuery, toPage, type ParsedQuery } from "../../db/query";
 import { formatDateTime, trimDateTime } from "../../db/time";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { VERIFY_CODE, operationLogSpec } from "../../../src/resources/logAudit/systemOperation/log-spec";
-import { exportCode } from "../../../src/resources/logAudit/shared/fields";
+import { VERIFY_CODE, operationLogSpec } from "../../../domain/resources/logAudit/systemOperation/log-spec";
+import { exportCode } from "../../../domain/resources/logAudit/shared/fields";
 import type { AppContext } from "../../context";
 import { operationLog } from "../../db/schema";
 import { parseDateTime } from "../../db/time";

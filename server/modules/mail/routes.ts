@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { MAIL_API, MAIL_CODES, mailFieldErrors, toFlag } from "../../../src/resources/system/mailboxConfig/spec";
-import { patterns } from "../../../src/validation";
+import { MAIL_API, MAIL_CODES, mailFieldErrors, toFlag } from "../../../domain/resources/system/mailboxConfig/spec";
+import { patterns } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { mailConfig } from "../../db/schema";
 import { readJsonObject, readParams } from "../../http/body";

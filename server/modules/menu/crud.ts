@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT, menuSpec } from "../../../src/resources/system/menu/spec";
-import { MENU_MESSAGES, validateMenu } from "../../../src/resources/system/menu/menu-rules";
-import { filterableFields, permissionCodes, sortableFields } from "../../../src/validation";
+import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT, menuSpec } from "../../../domain/resources/system/menu/spec";
+import { MENU_MESSAGES, validateMenu } from "../../../domain/resources/system/menu/menu-rules";
+import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { parseQuery } from "../../db/query";
 import { menu, scopeApi, scopeData } from "../../db/schema";

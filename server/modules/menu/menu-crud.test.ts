@@ -1,7 +1,7 @@
 /** Menu management (/blade-system/menu): the kit's battery, BladeX's list calls and the tree rules. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuSpec } from "../../../src/resources/system/menu/spec";
+import { menuSpec } from "../../../domain/resources/system/menu/spec";
 import { nextId } from "../../db/ids";
 import { menu, tenant, tenantPackage } from "../../db/schema";
 import { describeConformance } from "../../test/conformance";

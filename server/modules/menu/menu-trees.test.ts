@@ -1,8 +1,8 @@
 /** The tree calls of /blade-system/menu: pickers, and the role and top-menu grant dialogs. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TreeNode } from "../../../src/contract";
-import type { GrantKeys, GrantTree } from "../../../src/resources/system/role/contract";
+import type { TreeNode } from "../../../domain/contract";
+import type { GrantKeys, GrantTree } from "../../../domain/resources/system/role/contract";
 import { nextId } from "../../db/ids";
 import { menu, roleMenu, roleScope, topMenu, topMenuSetting } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";

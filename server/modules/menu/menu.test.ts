@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MenuNode } from "../../../src/contract";
+import type { MenuNode } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
 import { menu, roleMenu, topMenu, topMenuSetting } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";

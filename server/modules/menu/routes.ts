@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
+import { ADMINISTRATOR_ALIAS } from "../../../domain/contract";
 import type { AppContext } from "../../context";
 import { topMenu, topMenuSetting } from "../../db/schema";
 import { trimDateTime } from "../../db/time";

@@ -1,4 +1,4 @@
-import type { MenuNode } from "../../../src/contract";
+import type { MenuNode } from "../../../domain/contract";
 import { buildForest } from "../../db/tree";
 import { allMenus, grantedMenuIds, toMenuNode } from "../../security/menu-grants";
 import type { TenantScope } from "../../security/tenant-scope";

@@ -1,8 +1,8 @@
 /** Top menus (/blade-system/topmenu): each tenant's own, and the side menus each one is granted. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MenuNode, TreeNode } from "../../../src/contract";
-import { topMenuSpec } from "../../../src/resources/system/menu/spec";
+import type { MenuNode, TreeNode } from "../../../domain/contract";
+import { topMenuSpec } from "../../../domain/resources/system/menu/spec";
 import { menu, roleMenu, topMenuSetting } from "../../db/schema";
 import { describeConformance } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";

@@ -1,6 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
-import { CATEGORY_MENU, topMenuSpec } from "../../../src/resources/system/menu/spec";
-import { validateTopMenu } from "../../../src/resources/system/menu/menu-rules";
+import { CATEGORY_MENU, topMenuSpec } from "../../../domain/resources/system/menu/spec";
+import { validateTopMenu } from "../../../domain/resources/system/menu/menu-rules";
 import { isId, nextId } from "../../db/ids";
 import { topMenu, topMenuSetting } from "../../db/schema";
 import { MAX_IDS, readJsonObject } from "../../http/body";

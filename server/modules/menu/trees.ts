@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { TreeNode } from "../../../src/contract";
-import type { GrantKeys, GrantTree } from "../../../src/resources/system/role/contract";
-import { CATEGORY_MENU } from "../../../src/resources/system/menu/spec";
+import type { TreeNode } from "../../../domain/contract";
+import type { GrantKeys, GrantTree } from "../../../domain/resources/system/role/contract";
+import { CATEGORY_MENU } from "../../../domain/resources/system/menu/spec";
 import type { AppContext, AppEnv } from "../../context";
 import { role, roleScope, scopeApi, scopeData, topMenu, topMenuSetting } from "../../db/schema";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";

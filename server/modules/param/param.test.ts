@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paramSpec } from "../../../src/resources/system/param/spec";
+import { paramSpec } from "../../../domain/resources/system/param/spec";
 import { md5Hex } from "../../security/password";
 import { nextId } from "../../db/ids";
 import { param } from "../../db/schema";

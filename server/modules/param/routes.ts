@@ -1,4 +1,4 @@
-import { paramSpec } from "../../../src/resources/system/param/spec";
+import { paramSpec } from "../../../domain/resources/system/param/spec";
 import { param } from "../../db/schema";
 import { crudModule, fieldErrors } from "../../kit/crud";
 import { settingError } from "../../security/params";

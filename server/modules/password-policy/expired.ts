@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatMessage } from "../../../src/validation";
+import { formatMessage } from "../../../domain/validation";
 import type { AppContext } from "../../context";
 import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";

@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TokenResponse, TreeNode } from "../../../src/contract";
-import { PASSWORD_EXPIRED, checkPassword, readPasswordRuleSet, type PasswordPolicy } from "../../../src/validation/password-policy";
+import type { TokenResponse, TreeNode } from "../../../domain/contract";
+import { PASSWORD_EXPIRED, checkPassword, readPasswordRuleSet, type PasswordPolicy } from "../../../domain/validation/password-policy";
 import { role } from "../../db/schema";
 import { md5Hex } from "../../security/password";
 import { freshApp, type RequestOptions, type TestApp } from "../../test/fresh-app";

@@ -1,5 +1,5 @@
-import { PASSWORD_SPECIAL_CHARS } from "../../../src/validation";
-import { parsePasswordPolicy, rulesOfPolicy, type PasswordPolicy, type PasswordRuleSet } from "../../../src/validation/password-policy";
+import { PASSWORD_SPECIAL_CHARS } from "../../../domain/validation";
+import { parsePasswordPolicy, rulesOfPolicy, type PasswordPolicy, type PasswordRuleSet } from "../../../domain/validation/password-policy";
 import type { Db } from "../../db/connection";
 import { badRequest } from "../../http/errors";
 import { fieldErrors } from "../../kit/crud";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postSpec } from "../../../src/resources/system/post/spec";
+import { postSpec } from "../../../domain/resources/system/post/spec";
 import { describeConformance } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 

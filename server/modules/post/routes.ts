@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { postSpec } from "../../../src/resources/system/post/spec";
+import { postSpec } from "../../../domain/resources/system/post/spec";
 import { post } from "../../db/schema";
 import { queryParam } from "../../http/body";
 import { ok } from "../../http/errors";

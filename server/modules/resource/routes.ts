@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { formatMessage } from "../../../src/validation";
+import { formatMessage } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { pathParam, readMultipart } from "../../http/body";
 import { badRequest, envelope, ok } from "../../http/errors";

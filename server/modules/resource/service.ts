@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { UPLOAD_EXTENSIONS_EXTENDED, checkUploadFile, fileExtension, formatMessage } from "../../../src/validation";
+import { UPLOAD_EXTENSIONS_EXTENDED, checkUploadFile, fileExtension, formatMessage } from "../../../domain/validation";
 import type { AppContext } from "../../context";
 import { isId, nextId } from "../../db/ids";
 import { file } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TreeNode } from "../../../src/contract";
-import type { RoleVO } from "../../../src/resources/system/role/contract";
+import type { TreeNode } from "../../../domain/contract";
+import type { RoleVO } from "../../../domain/resources/system/role/contract";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { TreeNode } from "../../../src/contract";
-import { permissionCodes, validateResource, valuesOf } from "../../../src/validation";
-import { roleCategorySpec } from "../../../src/resources/system/role/spec";
+import type { TreeNode } from "../../../domain/contract";
+import { permissionCodes, validateResource, valuesOf } from "../../../domain/validation";
+import { roleCategorySpec } from "../../../domain/resources/system/role/spec";
 import { role, roleCategory } from "../../db/schema";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";
 import { queryParam, readJsonObject } from "../../http/body";

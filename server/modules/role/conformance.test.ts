@@ -1,5 +1,5 @@
 import { describe } from "vitest";
-import { roleCategorySpec, roleSpec } from "../../../src/resources/system/role/spec";
+import { roleCategorySpec, roleSpec } from "../../../domain/resources/system/role/spec";
 import { describeConformance } from "../../test/conformance";
 
 describe("role", () =>

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MenuNode, TreeNode } from "../../../src/contract";
-import type { RoleDetail, RoleVO } from "../../../src/resources/system/role/contract";
+import type { MenuNode, TreeNode } from "../../../domain/contract";
+import type { RoleDetail, RoleVO } from "../../../domain/resources/system/role/contract";
 import { nextId } from "../../db/ids";
 import { menu, operationLog, scopeApi, scopeData } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";

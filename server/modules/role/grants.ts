@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { SCOPE_CATEGORY, type GrantBody } from "../../../src/resources/system/role/contract";
+import { SCOPE_CATEGORY, type GrantBody } from "../../../domain/resources/system/role/contract";
 import { isId, nextId } from "../../db/ids";
 import { menu, role, roleMenu, roleScope, scopeApi, scopeData } from "../../db/schema";
 import { MAX_IDS } from "../../http/body";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { BoundApp, GroupApp, PermissionGroup, RoleGroupVO, Status } from "../../../src/resources/system/role/group-contract";
+import type { BoundApp, GroupApp, PermissionGroup, RoleGroupVO, Status } from "../../../domain/resources/system/role/group-contract";
 import { splitIds } from "../../db/ids";
 import { app, appRole, role, roleGroup, roleGroupApp, roleGroupAppRole, user } from "../../db/schema";
 import { badRequest } from "../../http/errors";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { permissionCodes } from "../../../src/validation";
-import { roleGroupSpec } from "../../../src/resources/system/role/group-spec";
+import { permissionCodes } from "../../../domain/validation";
+import { roleGroupSpec } from "../../../domain/resources/system/role/group-spec";
 import type { AppContext, AppEnv } from "../../context";
 import { isId } from "../../db/ids";
 import { MAX_IDS, queryParam, readIds, readJsonObject, readParams } from "../../http/body";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
-import { validateResource, valuesOf } from "../../../src/validation";
-import { GROUP_NAME_TAKEN, roleGroupSpec } from "../../../src/resources/system/role/group-spec";
+import { validateResource, valuesOf } from "../../../domain/validation";
+import { GROUP_NAME_TAKEN, roleGroupSpec } from "../../../domain/resources/system/role/group-spec";
 import { nextId } from "../../db/ids";
 import { appRole, roleGroup, roleGroupApp, roleGroupAppRole } from "../../db/schema";
 import { badRequest } from "../../http/errors";

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TreeNode } from "../../../src/contract";
-import type { RoleVO } from "../../../src/resources/system/role/contract";
-import type { BoundApp, PermissionGroup, RoleGroupVO } from "../../../src/resources/system/role/group-contract";
+import type { TreeNode } from "../../../domain/contract";
+import type { RoleVO } from "../../../domain/resources/system/role/contract";
+import type { BoundApp, PermissionGroup, RoleGroupVO } from "../../../domain/resources/system/role/group-contract";
 import { nextId } from "../../db/ids";
 import { app, appRole, menu, roleGroupApp, roleGroupAppRole } from "../../db/schema";
 import { TenantScope } from "../../security/tenant-scope";

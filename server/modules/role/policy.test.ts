@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "../../../src/contract";
-import type { RolePolicyRow, RoleVO } from "../../../src/resources/system/role/contract";
+import type { Page } from "../../../domain/contract";
+import type { RolePolicyRow, RoleVO } from "../../../domain/resources/system/role/contract";
 import { nextId } from "../../db/ids";
 import { menu, scopeData } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { and, asc, inArray } from "drizzle-orm";
-import type { Page } from "../../../src/contract";
-import { SCOPE_CATEGORY, type RolePolicyRow } from "../../../src/resources/system/role/contract";
+import type { Page } from "../../../domain/contract";
+import { SCOPE_CATEGORY, type RolePolicyRow } from "../../../domain/resources/system/role/contract";
 import type { AppEnv } from "../../context";
 import { menu, role, roleMenu, roleScope, scopeApi, scopeData, user } from "../../db/schema";
 import { ok } from "../../http/errors";

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
-import { filterableFields, permissionCodes, sortableFields } from "../../../src/validation";
-import { roleSpec } from "../../../src/resources/system/role/spec";
-import type { RoleVO } from "../../../src/resources/system/role/contract";
+import { ADMINISTRATOR_ALIAS } from "../../../domain/contract";
+import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
+import { roleSpec } from "../../../domain/resources/system/role/spec";
+import type { RoleVO } from "../../../domain/resources/system/role/contract";
 import type { AppEnv } from "../../context";
 import { isId } from "../../db/ids";
 import { parseQuery, type ParsedQuery } from "../../db/query";

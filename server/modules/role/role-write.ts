@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../../src/contract";
-import { validateResource, valuesOf } from "../../../src/validation";
-import { roleSpec } from "../../../src/resources/system/role/spec";
-import { TENANT_ADMIN_ALIAS, type RoleVO } from "../../../src/resources/system/role/contract";
+import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../../domain/contract";
+import { validateResource, valuesOf } from "../../../domain/validation";
+import { roleSpec } from "../../../domain/resources/system/role/spec";
+import { TENANT_ADMIN_ALIAS, type RoleVO } from "../../../domain/resources/system/role/contract";
 import { role, roleCategory, user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { fieldErrors, requireId } from "../../kit/crud";

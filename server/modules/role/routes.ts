@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { TreeNode } from "../../../src/contract";
-import { roleSpec } from "../../../src/resources/system/role/spec";
-import type { RoleDetail } from "../../../src/resources/system/role/contract";
+import type { TreeNode } from "../../../domain/contract";
+import { roleSpec } from "../../../domain/resources/system/role/spec";
+import type { RoleDetail } from "../../../domain/resources/system/role/contract";
 import type { AppContext } from "../../context";
 import { splitIds } from "../../db/ids";
 import { role, user } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MenuNode, TokenResponse } from "../../../src/contract";
+import type { MenuNode, TokenResponse } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
 import { dept } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";

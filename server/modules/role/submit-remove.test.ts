@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoleDetail, RoleVO } from "../../../src/resources/system/role/contract";
-import type { TreeNode } from "../../../src/contract";
+import type { RoleDetail, RoleVO } from "../../../domain/resources/system/role/contract";
+import type { TreeNode } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
 import { menu, roleMenu, user } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page, TreeNode, UserVO } from "../../../src/contract";
-import type { RoleVO } from "../../../src/resources/system/role/contract";
+import type { Page, TreeNode, UserVO } from "../../../domain/contract";
+import type { RoleVO } from "../../../domain/resources/system/role/contract";
 import { menu } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";

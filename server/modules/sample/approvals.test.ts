@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_APPROVALS } from "../../../src/resources/dataAssets/sample/data";
+import { SAMPLE_APPROVALS } from "../../../domain/resources/dataAssets/sample/data";
 import { operationLog, sampleApprovalDecision } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";

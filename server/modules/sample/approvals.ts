@@ -6,7 +6,7 @@ import { readIds } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { can, type RouteSpec } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
-import { SAMPLE_APPROVALS, SAMPLE_APPROVAL_STATUS, type SampleApproval } from "../../../src/resources/dataAssets/sample/data";
+import { SAMPLE_APPROVALS, SAMPLE_APPROVAL_STATUS, type SampleApproval } from "../../../domain/resources/dataAssets/sample/data";
 
 /*
  * 授权审批 (/dataAuth/approve): the approval items are the sample data of §3, the same for every

@@ -1,7 +1,7 @@
 import { EntityContextType, HiveSQL, HiveSqlParserListener, type EntityContext } from "dt-sql-parser";
 import type { ParserRuleContext } from "antlr4ng";
-import { SAMPLE_CATALOG, type SampleTable } from "../../../src/resources/dataAssets/sample/data";
-import { hqlSyntaxErrors } from "../../../src/resources/dataFactory/ide/analysis/hql";
+import { SAMPLE_CATALOG, type SampleTable } from "../../../domain/resources/dataAssets/sample/data";
+import { hqlSyntaxErrors } from "../../../domain/resources/dataFactory/ide/analysis/hql";
 
 /*
  * What keeps an HQL script from running in the sandbox, read with the Hive grammar the editor's

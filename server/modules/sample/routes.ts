@@ -4,8 +4,8 @@ import { badRequest, ok } from "../../http/errors";
 import type { ApiModule } from "../../kit/module";
 import { AUTHENTICATED, canAny, defineRoutes } from "../../security/authorize";
 import { approvalDecisionRoutes, withDecisions } from "./approvals";
-import { areaCodesShowing } from "../../../src/resources/dataAssets/sample/areas";
-import { SAMPLE_MAIL_CONFIG, SAMPLE_PROJECTS, SAMPLE_SIGN_IN, sampleCatalogTree } from "../../../src/resources/dataAssets/sample/data";
+import { areaCodesShowing } from "../../../domain/resources/dataAssets/sample/areas";
+import { SAMPLE_MAIL_CONFIG, SAMPLE_PROJECTS, SAMPLE_SIGN_IN, sampleCatalogTree } from "../../../domain/resources/dataAssets/sample/data";
 import {
   approvalPage,
   catalogColumns,
@@ -15,7 +15,7 @@ import {
   projectPage,
   tablePage,
   viewRecordPage,
-} from "../../../src/resources/dataAssets/sample/query";
+} from "../../../domain/resources/dataAssets/sample/query";
 
 /*
  * /blade-sample: the sample data of §1 for the data-asset and data-governance pages when the mock

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MenuNode } from "../../../src/contract";
-import { SAMPLE_AREAS } from "../../../src/resources/dataAssets/sample/areas";
-import { SAMPLE_PROJECTS } from "../../../src/resources/dataAssets/sample/data";
+import type { MenuNode } from "../../../domain/contract";
+import { SAMPLE_AREAS } from "../../../domain/resources/dataAssets/sample/areas";
+import { SAMPLE_PROJECTS } from "../../../domain/resources/dataAssets/sample/data";
 import { menu } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 

@@ -1,4 +1,4 @@
-import { SAMPLE_CATALOG } from "../../../src/resources/dataAssets/sample/data";
+import { SAMPLE_CATALOG } from "../../../domain/resources/dataAssets/sample/data";
 import { hqlStatements, type HqlStatement } from "./statements";
 
 /**

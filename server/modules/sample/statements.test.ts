@@ -4,7 +4,7 @@
  * reference; it loads in tests, not in the compiled server).
  */
 import { describe, expect, it } from "vitest";
-import { hqlRisks } from "../../../src/resources/dataFactory/ide/analysis/hql";
+import { hqlRisks } from "../../../domain/resources/dataFactory/ide/analysis/hql";
 import { needsApproval, riskyStatements } from "./statements";
 
 const HQL: [string, boolean][] = [

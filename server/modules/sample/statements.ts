@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { jvmRisks, pythonRisks } from "../../../src/resources/dataFactory/ide/analysis/code-risk";
-import type { ScriptLanguage } from "../../../src/resources/dataFactory/ide/analysis/findings";
-import { tokenize, type Token } from "../../../src/resources/dataFactory/ide/analysis/lexer";
+import { jvmRisks, pythonRisks } from "../../../domain/resources/dataFactory/ide/analysis/code-risk";
+import type { ScriptLanguage } from "../../../domain/resources/dataFactory/ide/analysis/findings";
+import { tokenize, type Token } from "../../../domain/resources/dataFactory/ide/analysis/lexer";
 
 /*
  * The server's own reading of a script, over lexer tokens (comments left out). The

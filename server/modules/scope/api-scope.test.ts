@@ -1,7 +1,7 @@
 /** API scopes (/blade-system/api-scope): per menu, platform-wide, ant-style path patterns. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiScopeSpec } from "../../../src/resources/system/menu/spec";
+import { apiScopeSpec } from "../../../domain/resources/system/menu/spec";
 import { menu } from "../../db/schema";
 import { describeConformance } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";

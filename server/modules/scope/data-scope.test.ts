@@ -1,7 +1,7 @@
 /** Data scopes (/blade-system/data-scope): per menu, platform-wide, rules over allow-listed columns. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataScopeSpec } from "../../../src/resources/system/menu/spec";
+import { dataScopeSpec } from "../../../domain/resources/system/menu/spec";
 import { menu } from "../../db/schema";
 import { describeConformance } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";

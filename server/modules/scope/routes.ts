@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { desc, eq } from "drizzle-orm";
-import { CATEGORY_MENU, apiScopeSpec, dataScopeSpec } from "../../../src/resources/system/menu/spec";
-import { SCOPE_ALL, validateApiScope, validateDataScope } from "../../../src/resources/system/menu/scope-rules";
-import { filterableFields, permissionCodes, sortableFields, type ResourceSpec } from "../../../src/validation";
+import { CATEGORY_MENU, apiScopeSpec, dataScopeSpec } from "../../../domain/resources/system/menu/spec";
+import { SCOPE_ALL, validateApiScope, validateDataScope } from "../../../domain/resources/system/menu/scope-rules";
+import { filterableFields, permissionCodes, sortableFields, type ResourceSpec } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { parseQuery } from "../../db/query";
 import { menu, scopeApi, scopeData } from "../../db/schema";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
-import { SMS_API, SMS_CODES, VERIFICATION_CODE, smsFieldErrors, smsMessages } from "../../../src/resources/system/shortMessageService/spec";
+import { SMS_API, SMS_CODES, VERIFICATION_CODE, smsFieldErrors, smsMessages } from "../../../domain/resources/system/shortMessageService/spec";
 import type { AppContext, AppEnv } from "../../context";
 import { smsConfig } from "../../db/schema";
 import { queryParam, readJsonObject, readParams } from "../../http/body";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MenuNode } from "../../../src/contract";
+import type { MenuNode } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
 import { menu, role, roleMenu, user } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll } from "vitest";
-import { tenantPackageSpec } from "../../../src/resources/system/tenantPackage/spec";
+import { tenantPackageSpec } from "../../../domain/resources/system/tenantPackage/spec";
 import { menu } from "../../db/schema";
 import { describeConformance } from "../../test/conformance";
 import { freshApp } from "../../test/fresh-app";

@@ -1,5 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import { tenantPackageSpec } from "../../../src/resources/system/tenantPackage/spec";
+import { tenantPackageSpec } from "../../../domain/resources/system/tenantPackage/spec";
 import type { ApiModule } from "../../kit/module";
 import { splitIds, isId } from "../../db/ids";
 import { menu, tenant, tenantPackage } from "../../db/schema";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
-import { PLATFORM_TENANT_ID, tenantSpec } from "../../../src/resources/system/tenant/spec";
-import { permissionCodes } from "../../../src/validation";
+import { PLATFORM_TENANT_ID, tenantSpec } from "../../../domain/resources/system/tenant/spec";
+import { permissionCodes } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { isId } from "../../db/ids";
 import { tenant, tenantPackage } from "../../db/schema";

@@ -1,4 +1,4 @@
-import { tenantSpec } from "../../../src/resources/system/tenant/spec";
+import { tenantSpec } from "../../../domain/resources/system/tenant/spec";
 import { describeConformance } from "../../test/conformance";
 
 // The admin variant (list, detail, submit, remove): the platform administrator's alone.

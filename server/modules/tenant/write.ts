@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { PLATFORM_TENANT_ID, tenantSpec, type TenantAdminSecret } from "../../../src/resources/system/tenant/spec";
-import { validateResource, valuesOf } from "../../../src/validation";
+import { PLATFORM_TENANT_ID, tenantSpec, type TenantAdminSecret } from "../../../domain/resources/system/tenant/spec";
+import { validateResource, valuesOf } from "../../../domain/validation";
 import { nextId } from "../../db/ids";
 import { dept, menu, role, roleMenu, tenant, tenantPackage, user, userDept } from "../../db/schema";
 import { formatDateTime, parseDateTime } from "../../db/time";

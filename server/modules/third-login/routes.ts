@@ -1,6 +1,6 @@
 import type { Context, Handler } from "hono";
-import { THIRD_LOGIN_BASE, THIRD_LOGIN_PRESETS, thirdLoginMessages, thirdLoginSpec } from "../../../src/resources/system/thirdPartyLogin/spec";
-import { permissionCodes } from "../../../src/validation";
+import { THIRD_LOGIN_BASE, THIRD_LOGIN_PRESETS, thirdLoginMessages, thirdLoginSpec } from "../../../domain/resources/system/thirdPartyLogin/spec";
+import { permissionCodes } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { thirdLogin } from "../../db/schema";
 import { readIds, readJsonObject, readParams } from "../../http/body";

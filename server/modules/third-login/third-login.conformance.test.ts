@@ -1,4 +1,4 @@
-import { thirdLoginSpec } from "../../../src/resources/system/thirdPartyLogin/spec";
+import { thirdLoginSpec } from "../../../domain/resources/system/thirdPartyLogin/spec";
 import { describeConformance } from "../../test/conformance";
 
 describeConformance({

@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserVO } from "../../../src/contract";
+import type { UserVO } from "../../../domain/contract";
 import { role } from "../../db/schema";
 import { basicAuth, type TestApp } from "../../test/fresh-app";
 import { lastAdministrator } from "../../security/admin-guard";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { USER_APP_ROLE_CODE, appRoleMessages as M } from "../../../src/resources/applicationManagement/rolesManagement/spec";
+import { USER_APP_ROLE_CODE, appRoleMessages as M } from "../../../domain/resources/applicationManagement/rolesManagement/spec";
 import type { AppContext } from "../../context";
 import { nextId } from "../../db/ids";
 import { appRole, user, userAppRole } from "../../db/schema";

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "../../../src/contract";
+import type { Page } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
 import { userOauth } from "../../db/schema";
 import { formatDateTime } from "../../db/time";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
-import type { Page } from "../../../src/contract";
+import type { Page } from "../../../domain/contract";
 import { user, userOauth } from "../../db/schema";
 import { toPage } from "../../db/query";
 import { trimDateTime } from "../../db/time";

@@ -1,4 +1,4 @@
-import { formatMessage } from "../../../src/validation";
+import { formatMessage } from "../../../domain/validation";
 import type { AppContext } from "../../context";
 import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";

@@ -3,8 +3,8 @@
  * fields, and nothing written. The registration dialog's guest may ask too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TokenResponse } from "../../../src/contract";
-import { formatMessage, idCardCheckChar } from "../../../src/validation";
+import type { TokenResponse } from "../../../domain/contract";
+import { formatMessage, idCardCheckChar } from "../../../domain/validation";
 import { MSG_ACCOUNT_TAKEN } from "./service";
 import { call, userFixture, type UserFixture } from "./test-fixture";
 import { freshApp, type TestApp } from "../../test/fresh-app";

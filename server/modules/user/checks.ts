@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatMessage, normalizeIdNumber, validateIdDocument, type FieldError } from "../../../src/validation";
+import { formatMessage, normalizeIdNumber, validateIdDocument, type FieldError } from "../../../domain/validation";
 import { isId } from "../../db/ids";
 import { user } from "../../db/schema";
 import type { TenantScope } from "../../security/tenant-scope";
@@ -37,7 +37,7 @@ export interface IdentityChecked {
 }
 
 /**
- * identityCheck: an ID type of §3 and a number of that type (src/validation's rules: the ID card's
+ * identityCheck: an ID type of §3 and a number of that type (domain/validation's rules: the ID card's
  * address code and check digit, the pass, passport and residence formats). Answers the number as
  * it is to be stored (upper case, trimmed). Whether another user holds the number is for submit
  * and update to say (MSG_ID_NUMBER_TAKEN), not here: a guest may ask, and would learn who is registered.

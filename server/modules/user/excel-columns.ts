@@ -1,5 +1,5 @@
-import { userSpec } from "../../../src/resources/system/user/spec";
-import type { UserVO } from "../../../src/contract";
+import { userSpec } from "../../../domain/resources/system/user/spec";
+import type { UserVO } from "../../../domain/contract";
 
 /**
  * The columns of the users' spreadsheet, one definition for the template, the import and the

@@ -1,4 +1,4 @@
-import { USER_BUTTON_CODES as B } from "../../../src/resources/system/user/spec";
+import { USER_BUTTON_CODES as B } from "../../../domain/resources/system/user/spec";
 import type { AppContext } from "../../context";
 import { readMultipart, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";

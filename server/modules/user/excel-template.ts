@@ -1,4 +1,4 @@
-import { USER_IMPORT_MAX_ROWS } from "../../../src/resources/system/user/spec";
+import { USER_IMPORT_MAX_ROWS } from "../../../domain/resources/system/user/spec";
 import type { TenantScope } from "../../security/tenant-scope";
 import { dictLabels } from "../../kit/dict-labels";
 import { columnsFor, headerText } from "./excel-columns";

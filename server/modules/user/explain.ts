@@ -3,7 +3,7 @@ import { menu, role, roleMenu, user } from "../../db/schema";
 import { isId } from "../../db/ids";
 import { badRequest } from "../../http/errors";
 import { evaluateUser } from "../../security/authenticate";
-import { placeOf } from "../../../src/contract/menu-reach";
+import { placeOf } from "../../../domain/contract/menu-reach";
 import type { Caller } from "../../security/caller";
 import { dataScopeCondition, tableOfMenu, type DataScopeRule } from "../../security/data-scope";
 import { menuReachOf } from "../../security/menu-grants";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserVO } from "../../../src/contract";
+import type { UserVO } from "../../../domain/contract";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
 /*

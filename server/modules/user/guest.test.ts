@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TokenResponse } from "../../../src/contract";
+import type { TokenResponse } from "../../../domain/contract";
 import { user } from "../../db/schema";
 import { md5Hex } from "../../security/password";
 import { freshApp, type TestApp } from "../../test/fresh-app";

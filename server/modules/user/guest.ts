@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { USER_FIELD_LIMITS, formatMessage, patterns, validateMobile, validateRegistration, validateUser } from "../../../src/validation";
+import { USER_FIELD_LIMITS, formatMessage, patterns, validateMobile, validateRegistration, validateUser } from "../../../domain/validation";
 import type { AppContext } from "../../context";
 import { isId, nextId } from "../../db/ids";
 import { user, userOauth } from "../../db/schema";

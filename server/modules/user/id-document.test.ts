@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserVO } from "../../../src/contract";
+import type { UserVO } from "../../../domain/contract";
 import { eq } from "drizzle-orm";
 import { user } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 import { MSG_ID_NUMBER_TAKEN } from "./service";
 
-/* A user's ID document (§3's six types), checked with src/validation and stored normalised. */
+/* A user's ID document (§3's six types), checked with domain/validation and stored normalised. */
 let t: TestApp;
 let admin: string;
 let roleId: string;

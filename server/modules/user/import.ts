@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Worksheet } from "exceljs";
-import { USER_IMPORT_MAX_ROWS } from "../../../src/resources/system/user/spec";
-import { fileExtension, normalizeIdNumber } from "../../../src/validation";
+import { USER_IMPORT_MAX_ROWS } from "../../../domain/resources/system/user/spec";
+import { fileExtension, normalizeIdNumber } from "../../../domain/validation";
 import type { AppContext } from "../../context";
 import { nextId, splitIds } from "../../db/ids";
 import { user, userDept } from "../../db/schema";

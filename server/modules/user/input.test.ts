@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TreeNode, UserVO } from "../../../src/contract";
+import type { TreeNode, UserVO } from "../../../domain/contract";
 import { role, user } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 import { MSG_AVATAR } from "./input";

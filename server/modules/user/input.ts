@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
-import { normalizeIdNumber, patterns, validateUser, type FieldError } from "../../../src/validation";
-import { userSpec } from "../../../src/resources/system/user/spec";
+import { ADMINISTRATOR_ALIAS } from "../../../domain/contract";
+import { normalizeIdNumber, patterns, validateUser, type FieldError } from "../../../domain/validation";
+import { userSpec } from "../../../domain/resources/system/user/spec";
 import { isId, isIdList, splitIds } from "../../db/ids";
 import { dept, post, role } from "../../db/schema";
 import { parseDateTime } from "../../db/time";
@@ -42,7 +42,7 @@ export const USER_TYPES: readonly number[] = (userSpec.fields.userType.oneOf ?? 
 const USER_TYPE_VALUES = new Set(USER_TYPES.map(String));
 export const MSG_USER_TYPE = "用户平台取值不正确";
 
-/** What src/validation leaves to the server: fields it ignores, and types it does not check. */
+/** What domain/validation leaves to the server: fields it ignores, and types it does not check. */
 const SERVER_CHECKS = [
   avatarError,
   optionalString("tenantId", "租户ID", 12),

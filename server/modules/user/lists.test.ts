@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page, UserVO } from "../../../src/contract";
+import type { Page, UserVO } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
 import { menu, role, roleMenu } from "../../db/schema";
 import type { TestApp } from "../../test/fresh-app";

@@ -1,5 +1,5 @@
 import { and, inArray } from "drizzle-orm";
-import { ADMINISTRATOR_ALIAS, type Page, type UserVO } from "../../../src/contract";
+import { ADMINISTRATOR_ALIAS, type Page, type UserVO } from "../../../domain/contract";
 import { role, user } from "../../db/schema";
 import { MAX_IDS } from "../../http/body";
 import { badRequest } from "../../http/errors";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page, UserVO } from "../../../src/contract";
+import type { Page, UserVO } from "../../../domain/contract";
 import { formatDateTime } from "../../db/time";
 import { md5Hex } from "../../security/password";
 import { call, userFixture, type UserFixture } from "./test-fixture";

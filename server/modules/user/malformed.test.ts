@@ -4,7 +4,7 @@
  * envelope with a message, never a 5xx, and nothing changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserVO } from "../../../src/contract";
+import type { UserVO } from "../../../domain/contract";
 import { BEYOND_BIGINT, UNSTORABLE, manyIds } from "../../test/conformance-malformed";
 import type { RequestOptions, TestApp } from "../../test/fresh-app";
 import { call, userFixture, type UserFixture } from "./test-fixture";

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserVO } from "../../../src/contract";
+import type { UserVO } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
 import { authSession, dept, menu, role, roleMenu, userDept } from "../../db/schema";
 import { formatDateTime } from "../../db/time";

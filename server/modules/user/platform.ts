@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { UserVO } from "../../../src/contract";
+import type { UserVO } from "../../../domain/contract";
 import { user, userExt } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { TenantScope } from "../../security/tenant-scope";

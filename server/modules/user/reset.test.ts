@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshApp, type TestApp } from "../../test/fresh-app";
-import { PASSWORD_EXPIRED, policyMessages } from "../../../src/validation/password-policy";
+import { PASSWORD_EXPIRED, policyMessages } from "../../../domain/validation/password-policy";
 import { md5Hex } from "../../security/password";
 import { MSG_NO_INIT_PASSWORD, MSG_ONE_USER } from "./reset";
 

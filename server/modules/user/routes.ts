@@ -1,5 +1,5 @@
-import { permissionCodes } from "../../../src/validation";
-import { userSpec } from "../../../src/resources/system/user/spec";
+import { permissionCodes } from "../../../domain/validation";
+import { userSpec } from "../../../domain/resources/system/user/spec";
 import type { AppContext } from "../../context";
 import { optionalJsonBody, queryParam, readIds, readJsonObject, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";

@@ -1,5 +1,5 @@
-import type { UserVO } from "../../../src/contract";
-import { formatMessage } from "../../../src/validation";
+import type { UserVO } from "../../../domain/contract";
+import { formatMessage } from "../../../domain/validation";
 import type { AppContext } from "../../context";
 import { user } from "../../db/schema";
 import { badRequest } from "../../http/errors";

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Page, UserVO } from "../../../src/contract";
+import type { Page, UserVO } from "../../../domain/contract";
 import type { Db } from "../../db/connection";
 import { isId, isIdOrRoot, nextId, splitIds } from "../../db/ids";
-import { filterableFields, sortableFields } from "../../../src/validation";
-import { userSpec } from "../../../src/resources/system/user/spec";
+import { filterableFields, sortableFields } from "../../../domain/validation";
+import { userSpec } from "../../../domain/resources/system/user/spec";
 import { idField, parseQuery, sortBy, text, toPage, type FilterFields, type ParsedQuery } from "../../db/query";
 import { columnsOf } from "../../kit/crud";
 import { user, userDept } from "../../db/schema";

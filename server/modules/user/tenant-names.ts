@@ -1,4 +1,4 @@
-import { ADMINISTRATOR_ALIAS } from "../../../src/contract";
+import { ADMINISTRATOR_ALIAS } from "../../../domain/contract";
 import { dept, post, role } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { clip } from "../../http/text";

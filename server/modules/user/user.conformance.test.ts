@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { userSpec } from "../../../src/resources/system/user/spec";
+import { userSpec } from "../../../domain/resources/system/user/spec";
 import { dept, role } from "../../db/schema";
 import { describeConformance } from "../../test/conformance";
 import { bodyErrors } from "./input";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TreeNode, UserSubmit, UserVO } from "../../../src/contract";
+import type { TreeNode, UserSubmit, UserVO } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
 import { menu, role, roleMenu, user, userDept } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";

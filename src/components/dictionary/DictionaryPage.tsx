@@ -3,7 +3,7 @@ import { useList, type BaseRecord } from "@refinedev/core";
 import { Button, Modal, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dictFormFields, type ResourceSpec } from "../../validation";
+import { dictFormFields, type ResourceSpec } from "../../../domain/validation";
 import { ResourceList } from "../resource/ResourceList";
 import "./i18n";
 

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 import dayjs from "dayjs";
-import type { R } from "../../contract";
+import type { R } from "../../../domain/contract";
 import { http } from "../../providers/http";
 import { getStore, onStoreChange, removeStore, setStore } from "../../providers/storage";
 

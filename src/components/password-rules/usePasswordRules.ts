@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { QueryClient, QueryClientContext, useQuery } from "@tanstack/react-query";
 import type { FormRule } from "antd";
 import { useTranslation } from "react-i18next";
-import type { R } from "../../contract";
+import type { R } from "../../../domain/contract";
 import { website } from "../../config/website";
 import { getUserInfo } from "../../providers/auth/session";
 import { http } from "../../providers/http";
@@ -12,7 +12,7 @@ import {
   readPasswordRuleSet,
   rulesOfPolicy,
   type PasswordRuleSet,
-} from "../../validation/password-policy";
+} from "../../../domain/validation/password-policy";
 
 export const PASSWORD_REGEX_URL = "/blade-system/sysConfig/getPasswordRegex";
 /** The query key prefix; the policy page invalidates it after saving. */
@@ -34,7 +34,7 @@ async function fetchRules(tenantId: string): Promise<PasswordRuleSet> {
 /**
  * The password rules of the tenant's policy, from getPasswordRegex, for every form where a password
  * is typed (user create, personal centre, find-password, registration). The console and the server
- * judge with the same function (src/validation/password-policy.ts), so they refuse the same input
+ * judge with the same function (domain/validation/password-policy.ts), so they refuse the same input
  * with the same words. Cached per tenant for a minute and shared by all forms.
  */
 export function usePasswordRules(tenantId?: string) {

@@ -1,6 +1,6 @@
 import { Input, InputNumber, Radio, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import type { FieldSpec } from "../../validation";
+import type { FieldSpec } from "../../../domain/validation";
 import { useDict } from "./useDict";
 
 interface Props {

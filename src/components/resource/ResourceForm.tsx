@@ -2,7 +2,7 @@ import { Form, Modal } from "antd";
 import type { FormInstance, FormProps, ModalProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldRules, toFormRules, writableFields, type ResourceSpec } from "../../validation";
+import { fieldRules, toFormRules, writableFields, type ResourceSpec } from "../../../domain/validation";
 import { useLanguage } from "../../providers/i18n";
 import { usePreventDoubleClick } from "../layout-prevent-double-click";
 import { FieldControl } from "./FieldControl";

@@ -9,7 +9,7 @@ import { HttpResponse } from "msw";
 import { capture } from "../../pages/test-utils";
 import { setPermissionCodes } from "../../providers/auth/menu-store";
 import { createTestServer, ok, resetStorage } from "../../providers/testing/fixtures";
-import { defineResource, field } from "../../validation";
+import { defineResource, field } from "../../../domain/validation";
 import { resourceDescriptor } from "./descriptor";
 import { ResourceList } from "./ResourceList";
 import { renderResource } from "./testing";

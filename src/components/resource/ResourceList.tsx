@@ -6,7 +6,7 @@ import type { ColumnType } from "antd/es/table";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { website } from "../../config/website";
-import { auditFieldsOf, selectAtLeastOne, type ResourceSpec } from "../../validation";
+import { auditFieldsOf, selectAtLeastOne, type ResourceSpec } from "../../../domain/validation";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { FieldControl } from "./FieldControl";
 import { ResourceForm, type ResourceFormProps } from "./ResourceForm";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { addTranslations } from "../../providers/i18n";
-import { permissionCodes, specTranslations, type ResourceSpec } from "../../validation";
+import { permissionCodes, specTranslations, type ResourceSpec } from "../../../domain/validation";
 import type { BladeResourceMeta } from "../../providers/data/provider";
 import type { ResourceDescriptor } from "../../resources/types";
 import { lazyRoute } from "../lazy-route";

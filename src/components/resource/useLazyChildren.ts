@@ -1,6 +1,6 @@
 import { useDataProvider, type BaseRecord } from "@refinedev/core";
 import { useEffect, useRef, useState } from "react";
-import type { ResourceSpec } from "../../validation";
+import type { ResourceSpec } from "../../../domain/validation";
 
 type Row = BaseRecord & { hasChildren?: boolean; children?: Row[] };
 type DataProvider = ReturnType<typeof useDataProvider>;

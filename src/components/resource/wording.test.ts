@@ -1,9 +1,9 @@
 /** The kit's words for a resource's things, in both languages, over the specs whose titles vary most. */
 import { describe, expect, it } from "vitest";
 import { i18n, setLanguage } from "../../providers/i18n";
-import { roleCategorySpec, roleSpec } from "../../resources/system/role/spec";
-import { userSpec } from "../../resources/system/user/spec";
-import { dictSpec } from "../../resources/system/dict/spec";
+import { roleCategorySpec, roleSpec } from "../../../domain/resources/system/role/spec";
+import { userSpec } from "../../../domain/resources/system/user/spec";
+import { dictSpec } from "../../../domain/resources/system/dict/spec";
 import { nameFieldOf, nounOf } from "./wording";
 import "./i18n";
 

@@ -4,7 +4,7 @@
  * them again.
  */
 import type { BaseRecord } from "@refinedev/core";
-import type { Lang, ResourceSpec } from "../../validation";
+import type { Lang, ResourceSpec } from "../../../domain/validation";
 
 /**
  * One of the resource's things, from its menu title: 用户管理 → 用户, 应用列表 → 应用, "Users" → "user",

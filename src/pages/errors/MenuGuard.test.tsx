@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import type { MenuNode } from "../../contract";
+import type { MenuNode } from "../../../domain/contract";
 import { setMenu } from "../../providers/auth/menu-store";
 import { resetStorage } from "../../providers/testing/fixtures";
 import { MenuGuard } from "./MenuGuard";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { canOpenPath } from "../../contract/menu-reach";
+import { canOpenPath } from "../../../domain/contract/menu-reach";
 import { useMenuReach } from "../../layout/top-menu-store";
 import ErrorPage from "./ErrorPage";
 

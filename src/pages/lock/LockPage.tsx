@@ -7,7 +7,7 @@ import { website } from "../../config/website";
 import { logoutRequest } from "../../providers/auth/api";
 import { clearSession, getAccessToken, isLocked, onLockChangedElsewhere, unlockSession } from "../../providers/auth/session";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { lockPasswordRules } from "../../validation";
+import { lockPasswordRules } from "../../../domain/validation";
 import { toAntdRule } from "../../layout/antd-rules";
 import { displayName, useSessionUser } from "../../layout/session-user";
 import "../../layout/i18n";

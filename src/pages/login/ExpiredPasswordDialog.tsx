@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Alert, App, Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePasswordRules } from "../../components/password-rules/usePasswordRules";
-import type { R } from "../../contract";
+import type { R } from "../../../domain/contract";
 import { hashPassword } from "../../providers/auth/api";
 import { http } from "../../providers/http";
 import { useLanguage } from "../../providers/i18n";
-import { formatMessage } from "../../validation";
+import { formatMessage } from "../../../domain/validation";
 import "./expired-password-i18n";
 
 /** Answers the sign-in that the server refused with password_expired (server/modules/password-policy/expired.ts). */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { usePasswordRules } from "../../components/password-rules/usePasswordRules";
 import { findPassword, sendMailCode, sendSmsCodeNew } from "../../providers/auth/api";
 import { useLanguage } from "../../providers/i18n";
-import { formatMessage, patterns, phoneRules, toFormRules } from "../../validation";
+import { formatMessage, patterns, phoneRules, toFormRules } from "../../../domain/validation";
 import { CodeButton } from "./CodeButton";
 import "./i18n";
 

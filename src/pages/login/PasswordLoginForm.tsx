@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { website } from "../../config/website";
 import { authProvider } from "../../providers/auth";
 import { PASSWORD_EXPIRED_ERROR } from "../../providers/auth/provider";
-import { policyMessages } from "../../validation/password-policy";
+import { policyMessages } from "../../../domain/validation/password-policy";
 import { ExpiredPasswordDialog } from "./ExpiredPasswordDialog";
 import { useCaptcha } from "./useCaptcha";
 import styles from "./login.module.css";

@@ -4,7 +4,7 @@ import { MobileOutlined, SafetyOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { loginBySms, sendSmsCode } from "../../providers/auth/api";
 import { useLanguage } from "../../providers/i18n";
-import { phoneRules, toFormRules } from "../../validation";
+import { phoneRules, toFormRules } from "../../../domain/validation";
 import { CodeButton } from "./CodeButton";
 import { startSession } from "./sign-in";
 import "./i18n";

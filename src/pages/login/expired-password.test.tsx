@@ -11,7 +11,7 @@ import { Route } from "react-router";
 import { website } from "../../config/website";
 import { setNotifier } from "../../providers/http";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { DEFAULT_PASSWORD_POLICY, PASSWORD_EXPIRED, policyMessages, rulesOfPolicy } from "../../validation/password-policy";
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_EXPIRED, policyMessages, rulesOfPolicy } from "../../../domain/validation/password-policy";
 import { capture, renderPage } from "../test-utils";
 import { resetTenantLookup } from "./useTenant";
 import LoginPage from "./LoginPage";

@@ -6,7 +6,7 @@ import { setNotifier } from "../../providers/http";
 import { createTestServer, ok, resetStorage } from "../../providers/testing/fixtures";
 import { capture, renderPage } from "../test-utils";
 import { resetTenantLookup } from "./useTenant";
-import { DEFAULT_PASSWORD_POLICY, rulesOfPolicy } from "../../validation/password-policy";
+import { DEFAULT_PASSWORD_POLICY, rulesOfPolicy } from "../../../domain/validation/password-policy";
 import LoginPage from "./LoginPage";
 
 const server = createTestServer();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetStorage } from "../../providers/testing/fixtures";
-import type { MenuNode } from "../../contract";
+import type { MenuNode } from "../../../domain/contract";
 import { setMenu } from "../../providers/auth/menu-store";
 import { needsRegistration, rememberIntendedPath, safeLocalPath, takeIntendedPath } from "./sign-in";
 

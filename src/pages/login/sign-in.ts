@@ -3,7 +3,7 @@
  * Kept out of the auth provider because the provider only knows the password grant.
  */
 import { website } from "../../config/website";
-import type { TokenResponse } from "../../contract";
+import type { TokenResponse } from "../../../domain/contract";
 import { clearLock, loadMenusAndPermissions, saveTokens, SESSION_KEYS } from "../../providers/auth";
 import { getMenu } from "../../providers/auth/menu-store";
 import { getStore, removeStore, setStore } from "../../providers/storage";

@@ -1,5 +1,5 @@
 import { website } from "../../config/website";
-import type { R } from "../../contract";
+import type { R } from "../../../domain/contract";
 import { http } from "../../providers/http";
 
 export interface SocialSource {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { MenuNode } from "../../contract";
+import type { MenuNode } from "../../../domain/contract";
 import { toIframePath } from "../../layout/iframe-path";
 import { isExternal, isFramed } from "../../layout/menu-tree";
 

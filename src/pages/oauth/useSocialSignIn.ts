@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TokenResponse } from "../../contract";
+import type { TokenResponse } from "../../../domain/contract";
 import { loginBySocial } from "../../providers/auth/api";
 import { needsRegistration, startSession } from "../login/sign-in";
 import { resolveTenant } from "../login/useTenant";

@@ -2,7 +2,7 @@ import { Space } from "antd";
 import { UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../providers/i18n";
-import { checkAvatar } from "../../validation";
+import { checkAvatar } from "../../../domain/validation";
 import { AuthAvatar } from "../../components/AuthAvatar";
 import { ImageUploadButton } from "../../components/ImageUploadButton";
 import "./i18n";

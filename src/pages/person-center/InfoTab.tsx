@@ -6,7 +6,7 @@ import { fetchMyInfo, updateMyInfo, type ProfileInfo } from "../../providers/aut
 import { getUserInfo, SESSION_KEYS } from "../../providers/auth";
 import { setStore } from "../../providers/storage";
 import { useLanguage } from "../../providers/i18n";
-import { formatMessage, patterns } from "../../validation";
+import { formatMessage, patterns } from "../../../domain/validation";
 import { AvatarUpload } from "./AvatarUpload";
 import { SocialBind } from "./SocialBind";
 import "./i18n";

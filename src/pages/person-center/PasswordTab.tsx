@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { usePasswordRules } from "../../components/password-rules/usePasswordRules";
 import { updateMyPassword } from "../../providers/auth/api";
 import { useLanguage } from "../../providers/i18n";
-import { formatMessage } from "../../validation";
+import { formatMessage } from "../../../domain/validation";
 import "./i18n";
 
 interface Values {

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { browser } from "../../components/browser";
 import { signIn, startTestApi, type TestApi } from "../../components/resource/testing";
 import { resetStorage } from "../../providers/testing/fixtures";
-import { thirdLoginSpec } from "../../resources/system/thirdPartyLogin/spec";
+import { thirdLoginSpec } from "../../../domain/resources/system/thirdPartyLogin/spec";
 import { SocialBind } from "./SocialBind";
 
 configure({ asyncUtilTimeout: 20_000 });

@@ -7,7 +7,7 @@ import { authProvider, getUserInfo } from "../../providers/auth";
 import { registerGuest } from "../../providers/auth/api";
 import { isHttpError } from "../../providers/http";
 import { useLanguage } from "../../providers/i18n";
-import { validateRegistration } from "../../validation";
+import { validateRegistration } from "../../../domain/validation";
 import { useTenant } from "../login/useTenant";
 import "./i18n";
 

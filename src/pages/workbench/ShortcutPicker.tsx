@@ -1,7 +1,7 @@
 import { App, Form, Modal, Radio, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MenuNode } from "../../contract";
+import type { MenuNode } from "../../../domain/contract";
 import { menuChildren } from "../../layout/menu-tree";
 import { useMenuName } from "../../layout/menu-name";
 import { workbenchCalls } from "./calls";

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Col, Empty, Row, Skeleton, Tooltip } from "an
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { MenuNode } from "../../contract";
+import type { MenuNode } from "../../../domain/contract";
 import { useMenu } from "../../providers/auth/menu-store";
 import { flatten } from "../../layout/menu-tree";
 import { useMenuName } from "../../layout/menu-name";

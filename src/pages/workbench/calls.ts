@@ -1,4 +1,4 @@
-import type { R } from "../../contract";
+import type { R } from "../../../domain/contract";
 import { http } from "../../providers/http";
 
 /** §7 "Projects and common shortcuts": /blade-system/common, writes form-encoded as Saber sends them. */

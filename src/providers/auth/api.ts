@@ -1,7 +1,7 @@
 /** The authentication and menu calls of §7. */
 import { md5 } from "js-md5";
 import { website } from "../../config/website";
-import type { CaptchaResponse, MenuNode, R, TokenResponse } from "../../contract";
+import type { CaptchaResponse, MenuNode, R, TokenResponse } from "../../../domain/contract";
 import { http, TOKEN_PATH, tokenFromResponse } from "../http";
 
 /** The data of an R envelope; tolerates a bare answer (some BladeX auth endpoints are not wrapped). */

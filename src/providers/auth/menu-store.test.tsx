@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
-import type { MenuNode } from "../../contract";
+import type { MenuNode } from "../../../domain/contract";
 import { resetStorage } from "../testing/fixtures";
 import { getMenu, getPermissions, leafCodes, setMenu, setPermissionTree, subscribe, useMenu, usePermissions } from "./menu-store";
 import { clearSession } from "./session";

@@ -3,7 +3,7 @@
  * with a subscribe API so React re-renders when they change (also when the session is cleared).
  */
 import { useSyncExternalStore } from "react";
-import type { MenuNode } from "../../contract";
+import type { MenuNode } from "../../../domain/contract";
 import { getStore, onStoreChange, setStore } from "../storage";
 import { SESSION_KEYS } from "./session";
 

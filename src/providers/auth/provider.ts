@@ -1,7 +1,7 @@
 /** The refine AuthProvider of the console (§4, §6, §7). */
 import type { AuthProvider } from "@refinedev/core";
 import { website } from "../../config/website";
-import { PASSWORD_EXPIRED } from "../../validation/password-policy";
+import { PASSWORD_EXPIRED } from "../../../domain/validation/password-policy";
 import { isHttpError } from "../http";
 import { removeStore } from "../storage";
 import { fetchButtons, fetchMenuRoutes, loginByUsername, logoutRequest } from "./api";

@@ -2,7 +2,7 @@
  * The signed-in session in client storage. Only uses the storage module, so that the http layer
  * (token header, refresh, forced logout) can import it without a cycle.
  */
-import type { TokenResponse } from "../../contract";
+import type { TokenResponse } from "../../../domain/contract";
 import { getStore, getStoreEntry, removeStore, setStore, storeKey } from "../storage";
 import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
 import { sha256 } from "@noble/hashes/sha2.js";

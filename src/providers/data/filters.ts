@@ -5,7 +5,7 @@
  */
 import type { CrudFilter, CrudSort, LogicalFilter } from "@refinedev/core";
 import dayjs from "dayjs";
-import { toColumnName } from "../../validation/resource-spec";
+import { toColumnName } from "../../../domain/validation/resource-spec";
 
 export const DATE_FORMAT = "YYYY-MM-DD HH:mm:ss";
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

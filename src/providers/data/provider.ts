@@ -1,7 +1,7 @@
 /** The Blade data provider: getList → page|list, getOne → detail, create/update → submit, delete → remove?ids=. */
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
 import { website } from "../../config/website";
-import type { Page, R } from "../../contract";
+import type { Page, R } from "../../../domain/contract";
 import { http as defaultClient, type HttpConfig } from "../http";
 import { filtersToQuery, sortersToQuery } from "./filters";
 

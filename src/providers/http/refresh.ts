@@ -3,7 +3,7 @@
  * parallel 401s (or the timer and a 401) never spend the single-use refresh token twice.
  */
 import { website } from "../../config/website";
-import { MSG_UNAUTHORIZED, type TokenResponse } from "../../contract";
+import { MSG_UNAUTHORIZED, type TokenResponse } from "../../../domain/contract";
 import { getRefreshToken, getUserInfo, saveTokens } from "../auth/session";
 import { responseCode, responseMessage, send, TOKEN_PATH } from "./transport";
 import { HttpError } from "./types";

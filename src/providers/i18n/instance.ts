@@ -10,7 +10,7 @@ import "dayjs/locale/zh-cn";
 import "dayjs/locale/en";
 import { website } from "../../config/website";
 import { getStore, setStore } from "../storage";
-import { midSentence } from "../../validation/resource-spec";
+import { midSentence } from "../../../domain/validation/resource-spec";
 import { zh } from "./locales/zh";
 import { en } from "./locales/en";
 

@@ -7,7 +7,7 @@
  */
 import type { AxiosInstance } from "axios";
 import type { BaseRecord, DataProvider } from "@refinedev/core";
-import type { Page, R } from "../../contract";
+import type { Page, R } from "../../../domain/contract";
 import { http } from "../http";
 
 export const SAMPLE_PROVIDER = "sample";

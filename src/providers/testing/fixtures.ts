@@ -1,6 +1,6 @@
 /** Test helpers shared by the provider tests (never imported by app code). */
 import { setupServer } from "msw/node";
-import type { TokenResponse } from "../../contract";
+import type { TokenResponse } from "../../../domain/contract";
 
 export function tokenResponse(overrides: Partial<TokenResponse> = {}): TokenResponse {
   return {

@@ -9,7 +9,7 @@ import { CategorySelect } from "./CategorySelect";
 import { CategoryTree } from "./CategoryTree";
 import { IconInput } from "./IconInput";
 import { StatusSwitch } from "./StatusSwitch";
-import { appSpec } from "./spec";
+import { appSpec } from "../../../../domain/resources/applicationManagement/applicationList/spec";
 import "./i18n";
 
 /**

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError, http } from "../../../providers/http";
 import { useLanguage } from "../../../providers/i18n";
-import { fieldRules, toFormRules } from "../../../validation";
+import { fieldRules, toFormRules } from "../../../../domain/validation";
 import { CategorySelect } from "./CategorySelect";
-import { appCategorySpec } from "./spec";
+import { appCategorySpec } from "../../../../domain/resources/applicationManagement/applicationList/spec";
 import type { CategoryNode } from "./useCategoryTree";
 
 export type CategoryEdit = { mode: "create"; parentId: string } | { mode: "edit"; node: CategoryNode };

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermission } from "../../../providers/access-control";
 import { http } from "../../../providers/http";
-import { permissionCodes } from "../../../validation";
+import { permissionCodes } from "../../../../domain/validation";
 import { CategoryForm, type CategoryEdit } from "./CategoryForm";
-import { appCategorySpec } from "./spec";
+import { appCategorySpec } from "../../../../domain/resources/applicationManagement/applicationList/spec";
 import { useCategoryTree, type CategoryNode } from "./useCategoryTree";
 
 const codes = permissionCodes(appCategorySpec);

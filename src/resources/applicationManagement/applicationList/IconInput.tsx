@@ -3,7 +3,7 @@ import { Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { AuthAvatar } from "../../../components/AuthAvatar";
 import { ImageUploadButton } from "../../../components/ImageUploadButton";
-import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, fileExtension } from "../../../validation";
+import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, fileExtension } from "../../../../domain/validation";
 
 /** What an icon upload may be (the avatar's limits: a small jpg or png), else the i18n key of why not. */
 function iconRefusal(file: File): string | null {

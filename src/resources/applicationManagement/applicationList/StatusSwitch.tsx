@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermission } from "../../../providers/access-control";
 import { http } from "../../../providers/http";
-import { APP_STATUS_CODE, appSpec } from "./spec";
+import { APP_STATUS_CODE, appSpec } from "../../../../domain/resources/applicationManagement/applicationList/spec";
 
 /** Enables or disables one application (isEnable) after confirmation; only holders of its button may. */
 export function StatusSwitch({ row }: { row: BaseRecord }) {

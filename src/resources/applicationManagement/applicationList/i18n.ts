@@ -1,6 +1,6 @@
 import { addTranslations } from "../../../providers/i18n";
-import { appCategorySpec, appMessages } from "./spec";
-import { specTranslations } from "../../../validation";
+import { appCategorySpec, appMessages } from "../../../../domain/resources/applicationManagement/applicationList/spec";
+import { specTranslations } from "../../../../domain/validation";
 
 const pick = (lang: "zh" | "en") => Object.fromEntries(Object.entries(appMessages).map(([k, m]) => [k, m[lang]]));
 

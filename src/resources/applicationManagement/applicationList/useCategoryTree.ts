@@ -1,6 +1,6 @@
 import { useCustom } from "@refinedev/core";
-import type { TreeNode } from "../../../contract";
-import { appCategorySpec } from "./spec";
+import type { TreeNode } from "../../../../domain/contract";
+import { appCategorySpec } from "../../../../domain/resources/applicationManagement/applicationList/spec";
 
 export interface CategoryNode extends TreeNode {
   categoryName: string;

@@ -2,9 +2,9 @@ import { Form, Modal, Select, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Page, R } from "../../../contract";
+import type { Page, R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
-import { appRoleSpec } from "./spec";
+import { appRoleSpec } from "../../../../domain/resources/applicationManagement/rolesManagement/spec";
 
 interface PickedUser {
   id: string;

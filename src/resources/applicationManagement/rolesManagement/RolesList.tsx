@@ -7,7 +7,7 @@ import { ResourceList } from "../../../components/resource/ResourceList";
 import { usePermission } from "../../../providers/access-control";
 import { AddUserDialog } from "./AddUserDialog";
 import { AppSelect } from "./AppSelect";
-import { APP_ROLE_USER_CODE, appRoleSpec } from "./spec";
+import { APP_ROLE_USER_CODE, appRoleSpec } from "../../../../domain/resources/applicationManagement/rolesManagement/spec";
 import "./i18n";
 
 /**

@@ -1,5 +1,5 @@
 import { addTranslations } from "../../../providers/i18n";
-import { appRoleMessages } from "./spec";
+import { appRoleMessages } from "../../../../domain/resources/applicationManagement/rolesManagement/spec";
 
 const pick = (lang: "zh" | "en") => Object.fromEntries(Object.entries(appRoleMessages).map(([k, m]) => [k, m[lang]]));
 

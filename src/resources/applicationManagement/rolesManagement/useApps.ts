@@ -1,5 +1,5 @@
 import { useCustom } from "@refinedev/core";
-import { appRoleSpec } from "./spec";
+import { appRoleSpec } from "../../../../domain/resources/applicationManagement/rolesManagement/spec";
 
 export interface AppWithRoles {
   id: string;

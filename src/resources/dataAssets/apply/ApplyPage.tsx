@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { viewRecordColumns } from "../sample/columns";
-import { SampleList } from "../sample/SampleList";
+import { viewRecordColumns } from "../shared/columns";
+import { SampleList } from "../shared/SampleList";
 
 export default function ApplyPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { sampleDescriptor } from "../sample/descriptor";
+import { sampleDescriptor } from "../shared/descriptor";
 
 /** Data authorisation → applications (/dataAuth/apply): the sample view records (§7 viewRecord list). */
 export const dataAuthApplyResource = sampleDescriptor({

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { findRow, setupResourceTest } from "../../../components/resource/testing";
-import { SAMPLE_APPROVALS } from "../sample/data";
-import { renderSample } from "../sample/render-sample";
+import { SAMPLE_APPROVALS } from "../../../../domain/resources/dataAssets/sample/data";
+import { renderSample } from "../shared/render-sample";
 import { dataAuthApproveResource } from ".";
 
 const t = setupResourceTest(() => import("./ApprovePage"));

@@ -4,8 +4,8 @@ import { App, Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePermission } from "../../../providers/access-control";
 import { http } from "../../../providers/http";
-import { approvalColumns } from "../sample/columns";
-import { SampleList } from "../sample/SampleList";
+import { approvalColumns } from "../shared/columns";
+import { SampleList } from "../shared/SampleList";
 
 /** The 审批 button of 授权审批 (server/db/seed/menus.ts). */
 const APPROVE_CODE = "dataAuthApprove_approve";

@@ -1,4 +1,4 @@
-import { sampleDescriptor } from "../sample/descriptor";
+import { sampleDescriptor } from "../shared/descriptor";
 
 /** Data authorisation → approval (/dataAuth/approve): the sample approval items (§3). */
 export const dataAuthApproveResource = sampleDescriptor({

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { projectColumns } from "../sample/columns";
-import { SampleList } from "../sample/SampleList";
+import { projectColumns } from "../shared/columns";
+import { SampleList } from "../shared/SampleList";
 
 export default function AuditPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { sampleDescriptor } from "../sample/descriptor";
+import { sampleDescriptor } from "../shared/descriptor";
 
 /** Data audit (/dataAudit/index): the mock table of §9 (getTable: total 11, page size 10). */
 export const dataAuditResource = sampleDescriptor({

@@ -3,7 +3,7 @@ import { Alert, Card, Col, Empty, Row, Spin, Table, Tree } from "antd";
 import type { DataNode } from "antd/es/tree";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import "../sample/i18n";
+import "../shared/i18n";
 
 interface Node {
   id: string;

@@ -1,4 +1,4 @@
-import { sampleDescriptor } from "../sample/descriptor";
+import { sampleDescriptor } from "../shared/descriptor";
 
 /** Data assets → catalogue (/dataAssets/assetCatalog): the sample tree (all / all_table / all_view) and columns. */
 export const assetCatalogResource = sampleDescriptor({

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { SAMPLE_PROVIDER } from "../../../providers/sample-rest";
-import { projectColumns } from "../sample/columns";
-import { SampleList } from "../sample/SampleList";
+import { projectColumns } from "../shared/columns";
+import { SampleList } from "../shared/SampleList";
 
 export default function CollectPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { sampleDescriptor } from "../sample/descriptor";
+import { sampleDescriptor } from "../shared/descriptor";
 
 /** Data assets → collected (/dataAssets/assetCollect): the sample projects marked collected. */
 export const assetCollectResource = sampleDescriptor({

@@ -1,10 +1,10 @@
 import { useCustom } from "@refinedev/core";
 import { Alert, Card, Col, List, Row, Spin, Statistic, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { Page } from "../../../contract";
+import type { Page } from "../../../../domain/contract";
 import { useMenuName } from "../../../layout/menu-name";
-import type { SampleMenu } from "../sample/areas";
-import "../sample/i18n";
+import type { SampleMenu } from "../../../../domain/resources/dataAssets/sample/areas";
+import "../shared/i18n";
 
 /** The sample menu answer (§9): the top level, each with its children. */
 type SampleMenuForest = (SampleMenu & { children: SampleMenu[] })[];

@@ -1,4 +1,4 @@
-import { sampleDescriptor } from "../sample/descriptor";
+import { sampleDescriptor } from "../shared/descriptor";
 
 /** Data assets → overview (/dataAssets/assetOverview): sample figures and the sample top-level menus of §2. */
 export const assetOverviewResource = sampleDescriptor({

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { SAMPLE_PROVIDER } from "../../../providers/sample-rest";
-import { DB_TYPE_OPTIONS } from "../sample/areas";
-import { projectColumns } from "../sample/columns";
-import { SampleList } from "../sample/SampleList";
+import { DB_TYPE_OPTIONS } from "../../../../domain/resources/dataAssets/sample/areas";
+import { projectColumns } from "../shared/columns";
+import { SampleList } from "../shared/SampleList";
 
 export default function PolicyPage() {
   const { t } = useTranslation();

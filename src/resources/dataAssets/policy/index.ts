@@ -1,4 +1,4 @@
-import { sampleDescriptor } from "../sample/descriptor";
+import { sampleDescriptor } from "../shared/descriptor";
 
 /** Data authorisation → policies (/dataAuth/policy): the sample projects, through the simple-rest provider. */
 export const dataAuthPolicyResource = sampleDescriptor({

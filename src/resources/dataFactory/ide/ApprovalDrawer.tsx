@@ -2,7 +2,7 @@ import { App, Button, Drawer, List, Popconfirm, Space, Tag, Typography } from "a
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ideApi, type PendingApproval } from "./api";
-import { APPROVAL_STATE } from "./approval-state";
+import { APPROVAL_STATE } from "../../../../domain/resources/dataFactory/ide/approval-state";
 
 /** Pending high-risk scripts that a second person (holding ide_approve) approves or rejects. */
 export function ApprovalDrawer({ open, onClose }: { open: boolean; onClose(): void }) {

@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderResource, setupResourceTest } from "../../../components/resource/testing";
-import { MSG_HIGH_RISK } from "./analysis/findings";
+import { MSG_HIGH_RISK } from "../../../../domain/resources/dataFactory/ide/analysis/findings";
 import type { ScriptEditorProps } from "./ScriptEditor";
 import { ideResource } from ".";
 
@@ -39,7 +39,7 @@ vi.mock("./ScriptEditor", () => ({
 const SIMULATED_NOTE = "模拟运行：脚本不会在真实数据库上执行；对样例表的 select 查询返回示例数据，其余语句不返回结果";
 
 // The Hive grammar is large: load it with the page, not inside the first test's timeouts.
-const t = setupResourceTest(() => Promise.all([import("./IdePage"), import("./analysis/analyse")]));
+const t = setupResourceTest(() => Promise.all([import("./IdePage"), import("../../../../domain/resources/dataFactory/ide/analysis/analyse")]));
 
 async function scriptsOnServer() {
   const res = await t.api.request("/api/blade-ide/script/list", { token: t.token });

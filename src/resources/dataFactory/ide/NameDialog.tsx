@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { SCRIPT_LANGUAGES, type ScriptLanguage } from "./analysis/findings";
+import { SCRIPT_LANGUAGES, type ScriptLanguage } from "../../../../domain/resources/dataFactory/ide/analysis/findings";
 
 export const LANGUAGE_LABELS: Record<ScriptLanguage, string> = { hql: "HQL", python: "Python", scala: "Scala", java: "Java" };
 

@@ -8,7 +8,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { App } from "antd";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ScriptAnalyser } from "./analysis-client";
-import { MSG_PASTE_OUTSIDE } from "./analysis/findings";
+import { MSG_PASTE_OUTSIDE } from "../../../../domain/resources/dataFactory/ide/analysis/findings";
 import { CHANGE_EMIT_DELAY_MS, SCROLL_EMIT_DELAY_MS } from "./editor-settings";
 import { monaco } from "./monaco-setup";
 import { ScriptEditor, type ScriptEditorProps } from "./ScriptEditor";

@@ -1,5 +1,5 @@
-import type { AnalyseOptions } from "./analysis/analyse";
-import type { Finding, ScriptLanguage } from "./analysis/findings";
+import type { AnalyseOptions } from "../../../../domain/resources/dataFactory/ide/analysis/analyse";
+import type { Finding, ScriptLanguage } from "../../../../domain/resources/dataFactory/ide/analysis/findings";
 import type { AnalysisReply, AnalysisRequest } from "./analysis.worker";
 import AnalysisWorker from "./analysis.worker?worker";
 
@@ -43,7 +43,7 @@ export function createWorkerAnalyser(): ScriptAnalyser {
 export function createInlineAnalyser(): ScriptAnalyser {
   return {
     async analyse(language, script, options) {
-      const { analyseScript } = await import("./analysis/analyse");
+      const { analyseScript } = await import("../../../../domain/resources/dataFactory/ide/analysis/analyse");
       return analyseScript(language, script, options);
     },
     dispose() {},

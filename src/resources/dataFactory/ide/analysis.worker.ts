@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { analyseScript, type AnalyseOptions } from "./analysis/analyse";
-import type { Finding, ScriptLanguage } from "./analysis/findings";
+import { analyseScript, type AnalyseOptions } from "../../../../domain/resources/dataFactory/ide/analysis/analyse";
+import type { Finding, ScriptLanguage } from "../../../../domain/resources/dataFactory/ide/analysis/findings";
 
 /*
  * The Hive grammar takes a while on a long script: parsing runs here, off the UI thread, so that

@@ -1,7 +1,7 @@
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
-import type { ScriptLanguage } from "./analysis/findings";
-import type { ApprovalState } from "./approval-state";
+import type { ScriptLanguage } from "../../../../domain/resources/dataFactory/ide/analysis/findings";
+import type { ApprovalState } from "../../../../domain/resources/dataFactory/ide/approval-state";
 import type { CatalogTable } from "./suggestions";
 
 /** The IDE's calls: scripts saved per user, the simulated run and the approval of high-risk scripts (server/modules/sample). */

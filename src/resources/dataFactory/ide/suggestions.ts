@@ -1,4 +1,4 @@
-import type { ScriptLanguage } from "./analysis/findings";
+import type { ScriptLanguage } from "../../../../domain/resources/dataFactory/ide/analysis/findings";
 
 /** §9: at most this many suggestions at a time. */
 export const MAX_SUGGESTIONS = 200;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 
 /** §7 Dashboard (GET /blade-system/dashboard/…). */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LogList } from "../shared/LogList";
-import { appVisitLogSpec } from "./log-spec";
+import { appVisitLogSpec } from "../../../../domain/resources/logAudit/applicationAccess/log-spec";
 
 /** 应用访问日志: who opened which application, from where and when. */
 export default function AppVisitList() {

@@ -12,7 +12,7 @@ import { useDocumentTitle } from "../../../components/useDocumentTitle";
 import { DATE_FORMAT, filtersToQuery } from "../../../providers/data";
 import { http, type BlobResult } from "../../../providers/http";
 import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../components/table-columns";
-import type { FieldSpec, ResourceSpec } from "../../../validation";
+import type { FieldSpec, ResourceSpec } from "../../../../domain/validation";
 import "../../../components/resource/i18n";
 import { NoMatch } from "../../../components/resource/ListStatus";
 import { searchTerms, useSearchFromUrl } from "./search-in-url";

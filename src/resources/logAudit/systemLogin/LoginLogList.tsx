@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { clippedText, COLUMN_WIDTH } from "../../../components/table-columns";
 import { useLanguage } from "../../../providers/i18n";
 import { LogList } from "../shared/LogList";
-import { loginLogSpec } from "./log-spec";
+import { loginLogSpec } from "../../../../domain/resources/logAudit/systemLogin/log-spec";
 import { reasonText } from "./reason-i18n";
 
 /** The reason column as the spec sizes it: clipped, the whole on hover. */

@@ -1,6 +1,6 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
-import { exportCode } from "../shared/fields";
-import { loginLogSpec } from "./log-spec";
+import { exportCode } from "../../../../domain/resources/logAudit/shared/fields";
+import { loginLogSpec } from "../../../../domain/resources/logAudit/systemLogin/log-spec";
 
 /** Log audit → Sign-in log (§2 /logAudit/systemLogin/index). */
 export const loginLogResource = resourceDescriptor(loginLogSpec, () => import("./LoginLogList"), {

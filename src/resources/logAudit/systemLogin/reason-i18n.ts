@@ -1,5 +1,5 @@
 import { addTranslations, i18n, type Language } from "../../../providers/i18n";
-import { policyMessages } from "../../../validation/password-policy";
+import { policyMessages } from "../../../../domain/validation/password-policy";
 
 // The reasons the server records with a sign-in attempt (server/modules/auth, server/security):
 // zh exactly as the server words them, so that a recorded reason is found by its text.

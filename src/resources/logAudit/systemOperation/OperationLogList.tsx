@@ -3,13 +3,13 @@ import { CanAccess, type BaseRecord } from "@refinedev/core";
 import { Alert, Button, Descriptions, Modal, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 import { clippedText, COLUMN_WIDTH } from "../../../components/table-columns";
 import { operationTitle } from "../../../layout/menu-name";
 import { useLanguage } from "../../../providers/i18n";
 import { LogList } from "../shared/LogList";
-import { operationLogSpec } from "./log-spec";
+import { operationLogSpec } from "../../../../domain/resources/logAudit/systemOperation/log-spec";
 
 interface ChainReport {
   ok: boolean;

@@ -1,6 +1,6 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
-import { exportCode } from "../shared/fields";
-import { VERIFY_CODE, operationLogSpec } from "./log-spec";
+import { exportCode } from "../../../../domain/resources/logAudit/shared/fields";
+import { VERIFY_CODE, operationLogSpec } from "../../../../domain/resources/logAudit/systemOperation/log-spec";
 
 /** Log audit → Operation log (§2 /logAudit/systemOperation/index). */
 export const operationLogResource = resourceDescriptor(operationLogSpec, () => import("./OperationLogList"), {

@@ -9,7 +9,7 @@ import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../com
 import { website } from "../../../config/website";
 import { usePermission } from "../../../providers/access-control";
 import { filtersToQuery } from "../../../providers/data";
-import { selectAtLeastOne } from "../../../validation";
+import { selectAtLeastOne } from "../../../../domain/validation";
 import { downloadSessions, stopSessions } from "./calls";
 import { SESSION_CODES } from "./codes";
 import "../../../components/resource/i18n";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderResource, setupResourceTest } from "../../../components/resource/testing";
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { cryptographicPolicyResource } from ".";
 
 const t = setupResourceTest(() => import("./PolicyPage"));

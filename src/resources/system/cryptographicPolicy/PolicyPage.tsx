@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { PASSWORD_RULES_KEY } from "../../../components/password-rules/usePasswordRules";
 import { ruleFrom } from "../../../components/rules";
 import { useDocumentTitle } from "../../../components/useDocumentTitle";
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { usePermission } from "../../../providers/access-control";
 import { isHttpError, http } from "../../../providers/http";
 import { useLanguage } from "../../../providers/i18n";
-import { PASSWORD_SPECIAL_CHARS } from "../../../validation";
-import { POLICY_LIMITS, parsePasswordPolicy, type PasswordPolicy } from "../../../validation/password-policy";
+import { PASSWORD_SPECIAL_CHARS } from "../../../../domain/validation";
+import { POLICY_LIMITS, parsePasswordPolicy, type PasswordPolicy } from "../../../../domain/validation/password-policy";
 import { POLICY_API, POLICY_CODES } from "./codes";
 import "./i18n";
 

@@ -1,12 +1,12 @@
 import { addTranslations } from "../../../providers/i18n";
-import { POLICY_FLAGS, POLICY_LIMITS } from "../../../validation/password-policy";
+import { POLICY_FLAGS, POLICY_LIMITS } from "../../../../domain/validation/password-policy";
 
 const labels = (lang: "zh" | "en") => ({
   ...Object.fromEntries(Object.entries(POLICY_LIMITS).map(([k, v]) => [k, v[lang]])),
   ...Object.fromEntries(Object.entries(POLICY_FLAGS).map(([k, v]) => [k, v[lang]])),
 });
 
-/** 密码策略: the page's words (field labels come from src/validation/password-policy.ts, said once). */
+/** 密码策略: the page's words (field labels come from domain/validation/password-policy.ts, said once). */
 addTranslations("cryptographicPolicy", {
   zh: {
     title: "密码策略",

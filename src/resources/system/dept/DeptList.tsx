@@ -2,7 +2,7 @@ import { ResourceList } from "../../../components/resource/ResourceList";
 import { DeptForm } from "./DeptForm";
 import { ImportButton } from "./ImportDialog";
 import { SyncButton } from "./SyncButton";
-import { deptSpec } from "./spec";
+import { deptSpec } from "../../../../domain/resources/system/dept/spec";
 import { useRefreshDeptTrees } from "./useRefreshDeptTrees";
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { LazyTreeSelect } from "../../../components/LazyTreeSelect";
-import { deptSpec } from "./spec";
+import { deptSpec } from "../../../../domain/resources/system/dept/spec";
 import "./i18n";
 
 export { SEARCH_DELAY_MS } from "../../../components/LazyTreeSelect";

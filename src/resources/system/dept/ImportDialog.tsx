@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { http, type BlobResult } from "../../../providers/http";
 import { useLanguage } from "../../../providers/i18n";
-import { checkUploadFile } from "../../../validation";
+import { checkUploadFile } from "../../../../domain/validation";
 import { saveBlob } from "../../../components/save-blob";
-import { DEPT_IMPORT_MAX_MB, deptSpec } from "./spec";
+import { DEPT_IMPORT_MAX_MB, deptSpec } from "../../../../domain/resources/system/dept/spec";
 import "./i18n";
 
 /** What POST /import answers: every refused row with its Excel row number and why. */

@@ -2,7 +2,7 @@ import { SyncOutlined } from "@ant-design/icons";
 import { CanAccess, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { App, Button } from "antd";
 import { useTranslation } from "react-i18next";
-import { deptSpec } from "./spec";
+import { deptSpec } from "../../../../domain/resources/system/dept/spec";
 import "./i18n";
 
 interface SyncReport {

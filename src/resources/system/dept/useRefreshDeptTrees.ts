@@ -1,6 +1,6 @@
 import { useQueryClient, type Query } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { deptSpec } from "./spec";
+import { deptSpec } from "../../../../domain/resources/system/dept/spec";
 
 const readsDepts = (query: Query) =>
   query.queryKey.some((part) => {

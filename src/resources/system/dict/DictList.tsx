@@ -1,5 +1,5 @@
 import { DictionaryPage } from "../../../components/dictionary/DictionaryPage";
-import { dictSpec } from "./spec";
+import { dictSpec } from "../../../../domain/resources/system/dict/spec";
 
 export default function DictList() {
   return <DictionaryPage spec={dictSpec} />;

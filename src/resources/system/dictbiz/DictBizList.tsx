@@ -1,5 +1,5 @@
 import { DictionaryPage } from "../../../components/dictionary/DictionaryPage";
-import { dictBizSpec } from "./spec";
+import { dictBizSpec } from "../../../../domain/resources/system/dictbiz/spec";
 
 export default function DictBizList() {
   return <DictionaryPage spec={dictBizSpec} />;

@@ -8,9 +8,9 @@ import { SecretInput } from "../../../components/resource/SecretInput";
 import { useDocumentTitle } from "../../../components/useDocumentTitle";
 import { isHttpError } from "../../../providers/http";
 import { useLanguage } from "../../../providers/i18n";
-import { fieldRules, toFormRules, type FieldError } from "../../../validation";
+import { fieldRules, toFormRules, type FieldError } from "../../../../domain/validation";
 import { fetchMailConfig, saveMailConfig, type MailConfig } from "./calls";
-import { HOST_PATTERN, MAIL_MENU_CODE, mailFields, mailMessages, type MailField } from "./spec";
+import { HOST_PATTERN, MAIL_MENU_CODE, mailFields, mailMessages, type MailField } from "../../../../domain/resources/system/mailboxConfig/spec";
 import { TestMailDialog } from "./TestMailDialog";
 import "./i18n";
 

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../../providers/http";
 import { useLanguage } from "../../../providers/i18n";
-import { formatMessage, patterns } from "../../../validation";
+import { formatMessage, patterns } from "../../../../domain/validation";
 import { sendTestMail, type TestMailResult } from "./calls";
-import { mailMessages } from "./spec";
+import { mailMessages } from "../../../../domain/resources/system/mailboxConfig/spec";
 
 /** Asks for a recipient, sends one mail through the saved settings and shows what the SMTP server answered. */
 export function TestMailDialog({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
-import { MAIL_API } from "./spec";
+import { MAIL_API } from "../../../../domain/resources/system/mailboxConfig/spec";
 
 export interface MailConfig {
   id: string | null;

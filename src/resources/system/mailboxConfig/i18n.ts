@@ -1,5 +1,5 @@
 import { addTranslations } from "../../../providers/i18n";
-import { mailFields, mailMessages } from "./spec";
+import { mailFields, mailMessages } from "../../../../domain/resources/system/mailboxConfig/spec";
 
 const labels = (lang: "zh" | "en") => Object.fromEntries(Object.entries(mailFields).map(([k, f]) => [k, f.label[lang]]));
 const messages = (lang: "zh" | "en") => Object.fromEntries(Object.entries(mailMessages).map(([k, m]) => [k, m[lang]]));

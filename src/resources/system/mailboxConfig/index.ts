@@ -1,6 +1,6 @@
 import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
-import { MAIL_API, MAIL_CODES, MAIL_MENU_CODE } from "./spec";
+import { MAIL_API, MAIL_CODES, MAIL_MENU_CODE } from "../../../../domain/resources/system/mailboxConfig/spec";
 import "./i18n";
 
 /** System → 邮箱配置 (/system/mailboxConfig): one form, not a list. */

@@ -1,13 +1,13 @@
 import { useCustom } from "@refinedev/core";
 import { Form, Select, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
-import type { TreeNode } from "../../../contract";
+import type { TreeNode } from "../../../../domain/contract";
 import type { ResourceFormProps } from "../../../components/resource/ResourceForm";
 import { useDict } from "../../../components/resource/useDict";
 import { IconPicker } from "./IconPicker";
-import { validateMenu } from "./menu-rules";
+import { validateMenu } from "../../../../domain/resources/system/menu/menu-rules";
 import { RuledForm } from "./RuledForm";
-import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT } from "./spec";
+import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT } from "../../../../domain/resources/system/menu/spec";
 
 interface Option {
   title: string;

@@ -12,7 +12,7 @@ import { MenuForm } from "./MenuForm";
 import { ScopeDrawer, type ScopeKind } from "./ScopeDrawer";
 import { TopMenuList } from "./TopMenuList";
 import { useOwnMenusFollow } from "./useOwnMenusFollow";
-import { CATEGORY_MENU, apiScopeSpec, dataScopeSpec, menuSpec, topMenuSpec } from "./spec";
+import { CATEGORY_MENU, apiScopeSpec, dataScopeSpec, menuSpec, topMenuSpec } from "../../../../domain/resources/system/menu/spec";
 import "./i18n";
 
 // One level at a time (lazy-list?parentId=0, then each row's children when it opens); a search

@@ -2,7 +2,7 @@ import { Form, Modal } from "antd";
 import type { FormRule } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldRules, toFormRules, writableFields, type FieldError, type Lang } from "../../../validation";
+import { fieldRules, toFormRules, writableFields, type FieldError, type Lang } from "../../../../domain/validation";
 import { useLanguage } from "../../../providers/i18n";
 import { ruleFrom } from "../../../components/rules";
 import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";

@@ -2,9 +2,9 @@ import { Drawer } from "antd";
 import type { BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ResourceList } from "../../../components/resource/ResourceList";
-import type { ResourceSpec } from "../../../validation";
+import type { ResourceSpec } from "../../../../domain/validation";
 import { ApiScopeForm, DataScopeForm } from "./ScopeForm";
-import { apiScopeSpec, dataScopeSpec } from "./spec";
+import { apiScopeSpec, dataScopeSpec } from "../../../../domain/resources/system/menu/spec";
 
 export type ScopeKind = "data" | "api";
 

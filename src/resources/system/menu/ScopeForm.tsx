@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { AutoComplete } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ResourceFormProps } from "../../../components/resource/ResourceForm";
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 import { RuledForm } from "./RuledForm";
-import { SCOPE_CUSTOM, SCOPE_DEPT, SCOPE_DEPT_AND_BELOW, SCOPE_OWN, validateApiScope, validateDataScope } from "./scope-rules";
+import { SCOPE_CUSTOM, SCOPE_DEPT, SCOPE_DEPT_AND_BELOW, SCOPE_OWN, validateApiScope, validateDataScope } from "../../../../domain/resources/system/menu/scope-rules";
 
 /**
  * The columns a data scope of the menu may name (the reference server's allow-list for that menu's

@@ -2,7 +2,7 @@ import { useCustom, useCustomMutation, type BaseRecord } from "@refinedev/core";
 import { App, Modal, Spin, Tree } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TreeNode } from "../../../contract";
+import type { TreeNode } from "../../../../domain/contract";
 
 type Node = TreeNode & { disabled?: boolean; children?: Node[] };
 

@@ -7,10 +7,10 @@ import type { ResourceFormProps } from "../../../components/resource/ResourceFor
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { IconOf } from "./icons";
 import { IconPicker } from "./IconPicker";
-import { validateTopMenu } from "./menu-rules";
+import { validateTopMenu } from "../../../../domain/resources/system/menu/menu-rules";
 import { RuledForm } from "./RuledForm";
 import { TopMenuGrant } from "./TopMenuGrant";
-import { topMenuSpec } from "./spec";
+import { topMenuSpec } from "../../../../domain/resources/system/menu/spec";
 
 function TopMenuForm(props: ResourceFormProps) {
   return <RuledForm {...props} validate={(values, lang) => validateTopMenu(values, lang)} controls={{ source: <IconPicker />, ...props.controls }} />;

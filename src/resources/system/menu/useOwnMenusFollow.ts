@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ADMINISTRATOR_ALIAS } from "../../../contract";
+import { ADMINISTRATOR_ALIAS } from "../../../../domain/contract";
 import { loadMenusAndPermissions } from "../../../providers/auth";
 import { getUserInfo } from "../../../providers/auth/session";
 

@@ -1,5 +1,5 @@
 import { ResourceList } from "../../../components/resource/ResourceList";
-import { paramSpec } from "./spec";
+import { paramSpec } from "../../../../domain/resources/system/param/spec";
 
 export default function ParamList() {
   return <ResourceList spec={paramSpec} />;

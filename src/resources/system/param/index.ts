@@ -1,5 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
-import { paramSpec } from "./spec";
+import { paramSpec } from "../../../../domain/resources/system/param/spec";
 
 /** System → Parameters (/system/param). */
 export const paramResource = resourceDescriptor(paramSpec, () => import("./ParamList"));

@@ -1,5 +1,5 @@
 import { ResourceList } from "../../../components/resource/ResourceList";
-import { postSpec } from "./spec";
+import { postSpec } from "../../../../domain/resources/system/post/spec";
 
 export default function PostList() {
   return <ResourceList spec={postSpec} />;

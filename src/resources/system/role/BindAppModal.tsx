@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, App, Button, Modal, Select, Spin } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { RoleGroupVO } from "./group-contract";
+import type { RoleGroupVO } from "../../../../domain/resources/system/role/group-contract";
 import { bindApps, listApps } from "./role-group-api";
 
 interface Props {

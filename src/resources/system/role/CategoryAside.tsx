@@ -2,11 +2,11 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { CanAccess, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
 import { App, Button, Card, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import type { TreeNode } from "../../../contract";
+import type { TreeNode } from "../../../../domain/contract";
 import { FilterTree } from "../../../components/FilterTree";
 import { ResourceForm } from "../../../components/resource/ResourceForm";
 import { useGuardedModalForm } from "../../../components/resource/useGuardedModalForm";
-import { roleCategorySpec } from "./spec";
+import { roleCategorySpec } from "../../../../domain/resources/system/role/spec";
 import { ApiTreeSelect } from "./TreeSelects";
 
 const TREE_URL = `${roleCategorySpec.api}/tree`;

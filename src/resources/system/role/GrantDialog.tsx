@@ -3,11 +3,11 @@ import { Alert, App, Empty, Input, Modal, Spin, Tabs, Tag, Tree } from "antd";
 import type { TreeDataNode } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TreeNode } from "../../../contract";
+import type { TreeNode } from "../../../../domain/contract";
 import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";
 import { menuText } from "../../../layout/menu-name";
 import { currentLanguage } from "../../../providers/i18n";
-import type { GrantBody, GrantKeys, GrantTree } from "./contract";
+import type { GrantBody, GrantKeys, GrantTree } from "../../../../domain/resources/system/role/contract";
 import { filterNodes, grantedKeys, indexTree, leafState, toggleLeaves, toggleNode, type CheckNode } from "./grant-check";
 import { topPlacement } from "./top-placement";
 

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ResourceForm } from "../../../components/resource/ResourceForm";
 import { isHttpError } from "../../../providers/http";
-import type { RoleGroupVO } from "./group-contract";
-import { roleGroupSpec } from "./group-spec";
+import type { RoleGroupVO } from "../../../../domain/resources/system/role/group-contract";
+import { roleGroupSpec } from "../../../../domain/resources/system/role/group-spec";
 import { submitGroup } from "./role-group-api";
 
 interface Props {

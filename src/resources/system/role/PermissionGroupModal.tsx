@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, App, Button, Checkbox, Empty, Modal, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { GroupApp, RoleGroupVO } from "./group-contract";
+import type { GroupApp, RoleGroupVO } from "../../../../domain/resources/system/role/group-contract";
 import { bindPermissionGroups, listPermissionGroups } from "./role-group-api";
 
 interface Props {

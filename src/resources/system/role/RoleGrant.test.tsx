@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findRow, renderResource, setupResourceTest } from "../../../components/resource/testing";
-import type { R } from "../../../contract";
-import type { RoleDetail, RoleVO } from "./contract";
+import type { R } from "../../../../domain/contract";
+import type { RoleDetail, RoleVO } from "../../../../domain/resources/system/role/contract";
 import { roleResource } from ".";
 
 const t = setupResourceTest(() => import("./RoleList"));

@@ -11,9 +11,9 @@ import userEvent from "@testing-library/user-event";
 import { app, appRole, menu } from "../../../../server/db/schema";
 import { nextId } from "../../../../server/db/ids";
 import { findRow, renderResource, setupResourceTest, signIn } from "../../../components/resource/testing";
-import type { R } from "../../../contract";
-import type { RoleVO } from "./contract";
-import type { RoleGroupVO } from "./group-contract";
+import type { R } from "../../../../domain/contract";
+import type { RoleVO } from "../../../../domain/resources/system/role/contract";
+import type { RoleGroupVO } from "../../../../domain/resources/system/role/group-contract";
 import { roleResource } from ".";
 
 const t = setupResourceTest(() => import("./RoleList"));

@@ -4,7 +4,7 @@ import type { ColumnType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermission } from "../../../providers/access-control";
-import type { GroupApp, RoleGroupVO } from "./group-contract";
+import type { GroupApp, RoleGroupVO } from "../../../../domain/resources/system/role/group-contract";
 import { enableGroup, removeGroup } from "./role-group-api";
 
 interface Props {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermission } from "../../../providers/access-control";
 import { BindAppModal } from "./BindAppModal";
-import type { GroupApp, RoleGroupVO } from "./group-contract";
+import type { GroupApp, RoleGroupVO } from "../../../../domain/resources/system/role/group-contract";
 import { GroupFormModal } from "./GroupFormModal";
 import { PermissionGroupModal } from "./PermissionGroupModal";
 import { listGroups } from "./role-group-api";

@@ -3,7 +3,7 @@ import { CanAccess, type BaseRecord } from "@refinedev/core";
 import { Button, Segmented, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ADMINISTRATOR_ALIAS } from "../../../contract";
+import { ADMINISTRATOR_ALIAS } from "../../../../domain/contract";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { usePermission } from "../../../providers/access-control";
 import { CategoryAside } from "./CategoryAside";
@@ -12,7 +12,7 @@ import { RoleGroupDrawer } from "./RoleGroupDrawer";
 import { RolePolicyTable } from "./RolePolicyTable";
 import { RoleUsersDrawer } from "./RoleUsersDrawer";
 import { ApiTreeSelect, useFreshTree } from "./TreeSelects";
-import { roleCategorySpec, roleSpec } from "./spec";
+import { roleCategorySpec, roleSpec } from "../../../../domain/resources/system/role/spec";
 
 type RoleRow = BaseRecord & { id: string; roleName: string; roleAlias: string };
 

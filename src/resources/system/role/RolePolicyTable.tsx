@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clippedText, COLUMN_WIDTH, scrollWidth } from "../../../components/table-columns";
 import { website } from "../../../config/website";
-import type { Page } from "../../../contract";
-import type { RolePolicyRow } from "./contract";
+import type { Page } from "../../../../domain/contract";
+import type { RolePolicyRow } from "../../../../domain/resources/system/role/contract";
 
 const COUNTS = ["menuCount", "buttonCount", "dataScopeCount", "apiScopeCount", "userCount"] as const;
 

@@ -5,8 +5,8 @@ import type { ColumnType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { website } from "../../../config/website";
-import type { Page, UserVO } from "../../../contract";
-import { selectAtLeastOne } from "../../../validation";
+import type { Page, UserVO } from "../../../../domain/contract";
+import { selectAtLeastOne } from "../../../../domain/validation";
 
 interface RoleRef {
   id: string;

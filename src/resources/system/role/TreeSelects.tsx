@@ -1,6 +1,6 @@
 import { useCustom } from "@refinedev/core";
 import { TreeSelect } from "antd";
-import type { TreeNode } from "../../../contract";
+import type { TreeNode } from "../../../../domain/contract";
 
 interface Option {
   title: string;

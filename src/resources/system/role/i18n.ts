@@ -1,7 +1,7 @@
 import { addTranslations } from "../../../providers/i18n";
-import { specTranslations } from "../../../validation";
-import { roleGroupSpec } from "./group-spec";
-import { roleCategorySpec } from "./spec";
+import { specTranslations } from "../../../../domain/validation";
+import { roleGroupSpec } from "../../../../domain/resources/system/role/group-spec";
+import { roleCategorySpec } from "../../../../domain/resources/system/role/spec";
 
 // The page's own words; the role's field labels and title come from its spec (index.ts registers them).
 addTranslations("roleCategory", specTranslations(roleCategorySpec));

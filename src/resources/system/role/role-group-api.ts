@@ -2,10 +2,10 @@
  * The calls of the role-group drawer (§7 roleGroup, and the applications list of /authentication),
  * with answers normalised: a real BladeX gateway may leave out fields or send null, "" or -1.
  */
-import type { Page, R } from "../../../contract";
+import type { Page, R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
-import type { GroupApp, PermissionGroup, RoleGroupVO, Status } from "./group-contract";
-import { roleGroupSpec } from "./group-spec";
+import type { GroupApp, PermissionGroup, RoleGroupVO, Status } from "../../../../domain/resources/system/role/group-contract";
+import { roleGroupSpec } from "../../../../domain/resources/system/role/group-spec";
 
 const API = roleGroupSpec.api;
 /** The tenant's applications (the applications area's list; BladeX /authentication/app/list). */

@@ -1,5 +1,5 @@
 import type { CheckNode } from "./grant-check";
-import type { GrantTree } from "./contract";
+import type { GrantTree } from "../../../../domain/resources/system/role/contract";
 
 /**
  * Where each node of the menu grant tree is listed for the role's users (contract/menu-reach.ts):

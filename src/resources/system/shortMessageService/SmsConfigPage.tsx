@@ -8,9 +8,9 @@ import { SecretInput } from "../../../components/resource/SecretInput";
 import { useDocumentTitle } from "../../../components/useDocumentTitle";
 import { isHttpError } from "../../../providers/http";
 import { useLanguage } from "../../../providers/i18n";
-import { fieldRules, toFormRules, type FieldError, type FieldSpec } from "../../../validation";
+import { fieldRules, toFormRules, type FieldError, type FieldSpec } from "../../../../domain/validation";
 import { fetchSmsConfig, saveSmsConfig, setSmsStatus, type SmsConfig } from "./calls";
-import { SMS_MENU_CODE, SMS_PROVIDERS, smsFields, type SmsProvider } from "./spec";
+import { SMS_MENU_CODE, SMS_PROVIDERS, smsFields, type SmsProvider } from "../../../../domain/resources/system/shortMessageService/spec";
 import "./i18n";
 
 const QUERY_KEY = ["shortMessageService"];

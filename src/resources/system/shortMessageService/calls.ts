@@ -1,6 +1,6 @@
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
-import { SMS_API, VERIFICATION_CODE } from "./spec";
+import { SMS_API, VERIFICATION_CODE } from "../../../../domain/resources/system/shortMessageService/spec";
 
 export interface SmsConfig {
   id: string | null;

@@ -1,5 +1,5 @@
 import { addTranslations } from "../../../providers/i18n";
-import { smsFields, smsMessages, smsProviderLabels } from "./spec";
+import { smsFields, smsMessages, smsProviderLabels } from "../../../../domain/resources/system/shortMessageService/spec";
 
 const pick = <T extends Record<string, { zh: string; en: string } | { label: { zh: string; en: string } }>>(o: T, lang: "zh" | "en") =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, "label" in v ? v.label[lang] : v[lang]]));

@@ -1,6 +1,6 @@
 import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
-import { SMS_API, SMS_CODES, SMS_MENU_CODE } from "./spec";
+import { SMS_API, SMS_CODES, SMS_MENU_CODE } from "../../../../domain/resources/system/shortMessageService/spec";
 import "./i18n";
 
 /** System → 短信配置 (/system/shortMessageService/index): the verification code's provider, one form. */

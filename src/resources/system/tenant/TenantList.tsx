@@ -9,7 +9,7 @@ import { ResourceList } from "../../../components/resource/ResourceList";
 import { usePermission } from "../../../providers/access-control";
 import { TENANT_BUTTON_CODES } from "./codes";
 import { SecretDialog, ShowSecretContext, type TenantSecret } from "./SecretDialog";
-import { PLATFORM_TENANT_ID, tenantSpec } from "./spec";
+import { PLATFORM_TENANT_ID, tenantSpec } from "../../../../domain/resources/system/tenant/spec";
 import { TenantDialogs, type TenantDialog } from "./TenantDialogs";
 import { TenantForm } from "./TenantForm";
 import { TenantRowActions } from "./TenantRowActions";

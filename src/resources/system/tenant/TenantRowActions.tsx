@@ -7,7 +7,7 @@ import { TENANT_BUTTON_CODES as B } from "./codes";
 import { useShowSecret } from "./SecretDialog";
 import type { TenantDialog } from "./TenantDialogs";
 import type { TenantCalls } from "./useTenantCalls";
-import { PLATFORM_TENANT_ID } from "./spec";
+import { PLATFORM_TENANT_ID } from "../../../../domain/resources/system/tenant/spec";
 
 /** 更多 of a row: authorisation, package, datasource and the administrator's password, each for holders of its code. */
 export function TenantRowActions({ row, calls, open }: { row: BaseRecord; calls: TenantCalls; open: (d: TenantDialog) => void }) {

@@ -1,5 +1,5 @@
 import { useCustom } from "@refinedev/core";
-import type { Page } from "../../../contract";
+import type { Page } from "../../../../domain/contract";
 
 interface PackageRow {
   id: string;

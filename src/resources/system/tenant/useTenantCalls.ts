@@ -1,7 +1,7 @@
 import { useInvalidate } from "@refinedev/core";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 import type { TenantSecret } from "./SecretDialog";
 

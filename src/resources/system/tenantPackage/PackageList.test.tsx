@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
-import type { Page, R } from "../../../contract";
+import type { Page, R } from "../../../../domain/contract";
 import { tenantPackageResource } from ".";
 
 const t = setupResourceTest(() => import("./PackageList"));

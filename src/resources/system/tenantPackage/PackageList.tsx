@@ -1,6 +1,6 @@
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { MenuTreePicker } from "./MenuTreePicker";
-import { tenantPackageSpec } from "./spec";
+import { tenantPackageSpec } from "../../../../domain/resources/system/tenantPackage/spec";
 import "./i18n";
 
 /** System → Tenant packages: a name and the menus a tenant holding it may use. */

@@ -1,5 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
-import { tenantPackageSpec } from "./spec";
+import { tenantPackageSpec } from "../../../../domain/resources/system/tenantPackage/spec";
 import "./i18n";
 
 /** System → Tenant packages (/system/tenantPackage): the platform administrator's alone. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { SecretInput } from "../../../components/resource/SecretInput";
 import { http } from "../../../providers/http";
-import { THIRD_LOGIN_BASE, THIRD_LOGIN_PRESETS, thirdLoginSpec } from "./spec";
+import { THIRD_LOGIN_BASE, THIRD_LOGIN_PRESETS, thirdLoginSpec } from "../../../../domain/resources/system/thirdPartyLogin/spec";
 import "./i18n";
 
 /** The client secret of the form: "已设置" when the record has one; empty keeps it. */

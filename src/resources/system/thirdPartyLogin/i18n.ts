@@ -1,5 +1,5 @@
 import { addTranslations } from "../../../providers/i18n";
-import { thirdLoginMessages } from "./spec";
+import { thirdLoginMessages } from "../../../../domain/resources/system/thirdPartyLogin/spec";
 
 const pick = (lang: "zh" | "en") => Object.fromEntries(Object.entries(thirdLoginMessages).map(([k, m]) => [k, m[lang]]));
 

@@ -3,7 +3,7 @@ import type { DataNode } from "antd/es/tree";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 
 /** BladeX's application-role calls (the console asks /authentication, not /blade-user, for a user's roles). */

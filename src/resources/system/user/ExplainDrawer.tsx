@@ -2,7 +2,7 @@ import { useCustom } from "@refinedev/core";
 import { Alert, Button, Drawer, Form, Input, Space, Steps, TreeSelect } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TreeNode } from "../../../contract";
+import type { TreeNode } from "../../../../domain/contract";
 import { useApiTree } from "../../../components/useApiTree";
 import "./i18n";
 

@@ -3,12 +3,12 @@ import { useInvalidate } from "@refinedev/core";
 import { Alert, App, Button, Form, Modal, Space, Switch, Table, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
-import { fileExtension, formatMessage } from "../../../validation";
+import { fileExtension, formatMessage } from "../../../../domain/validation";
 import { useLanguage } from "../../../providers/i18n";
 import { download } from "./actions";
-import { USER_IMPORT_MAX_BYTES } from "./spec";
+import { USER_IMPORT_MAX_BYTES } from "../../../../domain/resources/system/user/spec";
 
 /** What POST /blade-user/import answers (server/modules/user/import.ts). */
 export interface ImportReport {

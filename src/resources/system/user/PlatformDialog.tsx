@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Descriptions, Form, Input, Modal, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { R, UserVO } from "../../../contract";
+import type { R, UserVO } from "../../../../domain/contract";
 import { FieldControl } from "../../../components/resource/FieldControl";
 import { http } from "../../../providers/http";
 import { useUserCalls } from "./actions";
-import { userSpec } from "./spec";
+import { userSpec } from "../../../../domain/resources/system/user/spec";
 
 /** platform-detail: the user with its platform and that platform's extension (BladeX blade_user_web/app/other). */
 type PlatformDetail = Partial<UserVO> & { userExt?: string | null };

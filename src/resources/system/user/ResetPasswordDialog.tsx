@@ -1,10 +1,10 @@
 import { Alert, App, Checkbox, Form, Input, Modal, Radio, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { R } from "../../../contract";
+import type { R } from "../../../../domain/contract";
 import { usePasswordRules } from "../../../components/password-rules/usePasswordRules";
 import { http, isHttpError } from "../../../providers/http";
-import { USER_FIELD_LIMITS } from "../../../validation";
+import { USER_FIELD_LIMITS } from "../../../../domain/validation";
 
 type Mode = "initial" | "typed" | "generated";
 interface Values {

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sql } from "drizzle-orm";
 import { findRow, findTable, renderResource, setupResourceTest, signIn } from "../../../components/resource/testing";
-import type { Page, R, UserVO } from "../../../contract";
+import type { Page, R, UserVO } from "../../../../domain/contract";
 import { userResource } from ".";
 
 const t = setupResourceTest(() => import("./UserList"));

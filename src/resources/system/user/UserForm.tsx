@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Modal, TreeSelect, type FormRule } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { USER_FIELD_LIMITS, validateUser } from "../../../validation";
+import { USER_FIELD_LIMITS, validateUser } from "../../../../domain/validation";
 import { ruleFrom } from "../../../components/rules";
 import { usePasswordRules } from "../../../components/password-rules/usePasswordRules";
 import { LazyTreeSelect } from "../../../components/LazyTreeSelect";
@@ -10,7 +10,7 @@ import { usePreventDoubleClick } from "../../../components/layout-prevent-double
 import { FieldControl } from "../../../components/resource/FieldControl";
 import type { ResourceFormProps } from "../../../components/resource/ResourceForm";
 import { DEPT_LOOKUP, useUserDeptNames } from "./dept-lookup";
-import { userSpec } from "./spec";
+import { userSpec } from "../../../../domain/resources/system/user/spec";
 import { toSubmit, type UserFormValues } from "./user-form-values";
 import { toTreeData } from "./tree-options";
 

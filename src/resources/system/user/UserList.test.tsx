@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
-import type { Page, R, UserVO } from "../../../contract";
+import type { Page, R, UserVO } from "../../../../domain/contract";
 import { userResource } from ".";
 
 const t = setupResourceTest(() => import("./UserList"));

@@ -3,7 +3,7 @@ import { LockOutlined } from "@ant-design/icons";
 import { Card, Space, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { UserVO } from "../../../contract";
+import type { UserVO } from "../../../../domain/contract";
 import { LazyFilterTree } from "../../../components/LazyFilterTree";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { DEPT_LOOKUP } from "./dept-lookup";
@@ -12,7 +12,7 @@ import { UserDialogs, type UserDialog } from "./UserDialogs";
 import { UserForm } from "./UserForm";
 import { UserRowActions } from "./UserRowActions";
 import { UserToolbar } from "./UserToolbar";
-import { userSpec } from "./spec";
+import { userSpec } from "../../../../domain/resources/system/user/spec";
 import { fromServer } from "./user-form-values";
 
 /**

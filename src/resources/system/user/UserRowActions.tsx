@@ -7,7 +7,7 @@ import { usePermission } from "../../../providers/access-control";
 import { useUserCalls } from "./actions";
 import { AppRoleDialog } from "./AppRoleDialog";
 import type { UserDialog } from "./UserDialogs";
-import { USER_BUTTON_CODES as B } from "./spec";
+import { USER_BUTTON_CODES as B } from "../../../../domain/resources/system/user/spec";
 
 /** The 应用角色 row action's button (seeded under 用户管理). */
 const APP_ROLE_CODE = "user_app_role";

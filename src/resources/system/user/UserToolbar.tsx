@@ -4,7 +4,7 @@ import { App, Button } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ToolbarContext } from "../../../components/resource/ResourceList";
 import { filtersToQuery, sortersToQuery } from "../../../providers/data";
-import { selectAtLeastOne } from "../../../validation";
+import { selectAtLeastOne } from "../../../../domain/validation";
 import { download, useUserCalls } from "./actions";
 import type { UserDialog } from "./UserDialogs";
 

@@ -1,6 +1,6 @@
 import { useCustom } from "@refinedev/core";
 import { useMemo } from "react";
-import type { DeptSelectItem } from "../../../contract";
+import type { DeptSelectItem } from "../../../../domain/contract";
 
 /**
  * Where the user page finds departments without loading the whole tree (50,000 of them stay

@@ -1,4 +1,4 @@
-import type { TreeNode } from "../../../contract";
+import type { TreeNode } from "../../../../domain/contract";
 
 export interface TreeOption {
   title: string;

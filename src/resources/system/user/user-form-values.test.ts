@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UserSubmit } from "../../../contract";
+import type { UserSubmit } from "../../../../domain/contract";
 import { fromServer, toSubmit } from "./user-form-values";
 
 describe("user form values", () => {

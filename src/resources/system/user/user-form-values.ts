@@ -1,4 +1,4 @@
-import type { UserSubmit, UserVO } from "../../../contract";
+import type { UserSubmit, UserVO } from "../../../../domain/contract";
 
 /** What the form holds: multi-selects as arrays (the API joins ids with commas). */
 export interface UserFormValues extends Omit<UserSubmit, "roleId" | "deptId" | "sex"> {

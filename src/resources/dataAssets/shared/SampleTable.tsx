@@ -5,7 +5,7 @@ import { Button, Card, Descriptions, Form, Input, List as AntList, Select, Space
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { website } from "../../../config/website";
-import type { SampleSearchField } from "./areas";
+import type { SampleSearchField } from "../../../../domain/resources/dataAssets/sample/areas";
 import "./i18n";
 
 export interface SampleTableProps {

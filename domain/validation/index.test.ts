@@ -38,8 +38,7 @@ describe("index", () => {
   it("imports nothing of a UI, browser or server", async () => {
     const { readFileSync, readdirSync } = await import("node:fs");
     const { join } = await import("node:path");
-    // The console project runs in jsdom, where import.meta.url is not a file URL.
-    const dir = join(process.cwd(), "src", "validation");
+    const dir = join(process.cwd(), "domain", "validation");
     const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
     expect(files).toContain("index.ts");
     for (const file of files) {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuIcon } from "../../../layout/MenuIcon";
 import { useMenuName } from "../../../layout/menu-name";
-import type { SampleMenu } from "./areas";
+import type { SampleMenu } from "../../../../domain/resources/dataAssets/sample/areas";
 import "./i18n";
 
 const ROOT = "0";

@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from "react";
 import { lazyRoute } from "../../../components/lazy-route";
 import { addTranslations } from "../../../providers/i18n";
 import type { ResourceDescriptor } from "../../types";
-import { sampleArea } from "./areas";
+import { sampleArea } from "../../../../domain/resources/dataAssets/sample/areas";
 
 /** A sample page's descriptor: its menu path and code (the seeded §2 menus), title, lazy page. */
 export function sampleDescriptor(opts: {

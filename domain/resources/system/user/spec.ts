@@ -3,7 +3,7 @@ import { USER_FIELD_LIMITS as L, defineResource, field } from "../../../validati
 /**
  * 用户管理 (/system/user, BladeX blade_user): labels, lengths, search, sort and permission codes.
  * The field rules with cross-field logic (password confirmation, account characters, id lists)
- * are `validateUser` of src/validation, which both the form and /blade-user/submit apply.
+ * are `validateUser` of domain/validation, which both the form and /blade-user/submit apply.
  */
 export const userSpec = defineResource({
   name: "user",
