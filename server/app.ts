@@ -11,10 +11,12 @@ import { errorLogger } from "./http/error-log";
 import { ApiError, MSG_NOT_FOUND, MSG_SERVER_ERROR, OAuthError } from "./http/errors";
 import { failure, isTokenEndpoint } from "./http/failure";
 import { inputGuard } from "./http/input-guard";
+import { openApiRoute } from "./http/openapi";
 import { modules } from "./modules";
 import { UPLOAD_PATH_PREFIX } from "./modules/resource/routes";
 import { ConfiguredCodeSender } from "./notify/configured-sender";
 import { LogCodeSender, type CodeSender } from "./notify/sender";
+import { defineRoutes } from "./security/authorize";
 import { RATE_RULES, RateLimited, RateLimiter, type RateRules } from "./security/rate-limit";
 import { SecretBox } from "./security/secrets";
 import { providersFromEnv, type OAuthProvider } from "./social/providers";
@@ -27,6 +29,8 @@ export function createApp(ctx: AppContext): Hono {
   // Uploads carry files of several megabytes; their routes apply their own, larger limit.
   api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : limit(c, next)));
   for (const m of modules) api.route(m.base, m.routes(ctx));
+  // The document of every route above and itself, from the finished app's route table.
+  api.route("/", defineRoutes(ctx, [openApiRoute(() => app, modules.map((m) => m.base))]));
 
   const app = new Hono();
   app.use("/api/*", apiHeaders);

@@ -21,6 +21,7 @@ import { badRequest, ok } from "../http/errors";
 import { registerScopedTable } from "../security/data-scope";
 import { can, canAny, defineRoutes, requirePermission, type RouteSpec } from "../security/authorize";
 import type { ScopedTable } from "../security/repository";
+import { crudDocs } from "./crud-doc";
 import type { ApiModule } from "./module";
 import { scopeFor, type TenantScope } from "../security/tenant-scope";
 
@@ -167,16 +168,18 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
     return (await toVO([row], scope))[0];
   };
 
+  const docs = crudDocs(spec, def.list ?? "page", "tenantId" in table);
   const common: RouteSpec[] = [
-    { method: "GET", path: "/list", access: can(codes.list), handler: async (c) => {
+    { method: "GET", path: "/list", access: can(codes.list), doc: docs["/list"], handler: async (c) => {
       const p = await page(c);
       return ok(c, def.list === "array" ? p.records : p);
     } },
-    { method: "GET", path: "/page", access: can(codes.list), handler: async (c) => ok(c, await page(c)) },
+    { method: "GET", path: "/page", access: can(codes.list), doc: docs["/page"], handler: async (c) => ok(c, await page(c)) },
     {
       method: "GET",
       path: "/detail",
       access: can(codes.list),
+      doc: docs["/detail"],
       handler: async (c) => {
         const scope = scopeFor(ctx, c);
         const row = await scope.repo(table).get(requireId(queryParam(c, "id")), def.missing);
@@ -184,11 +187,12 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
       },
     },
     // The precise code (add or edit) depends on the body; the guard admits holders of either.
-    { method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), handler: async (c) => ok(c, await submit(c)) },
+    { method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), doc: docs["/submit"], handler: async (c) => ok(c, await submit(c)) },
     {
       method: "POST",
       path: "/remove",
       access: can(codes.delete),
+      doc: docs["/remove"],
       handler: async (c) => {
         const ids = await readIds(c);
         if (ids.length === 0) throw badRequest("请选择要删除的数据");

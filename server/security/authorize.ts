@@ -4,6 +4,7 @@ import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/connection";
 import { menu, role, roleMenu } from "../db/schema";
 import { forbidden } from "../http/errors";
+import { routeDocs, type RouteDoc } from "../http/route-doc";
 import { apiScopeAllows } from "./api-scope";
 import { authenticate } from "./authenticate";
 import type { Caller } from "./caller";
@@ -36,6 +37,8 @@ export interface RouteSpec {
   path: string;
   access: Access;
   handler: Handler<AppEnv>;
+  /** Its query, body and answer, for the OpenAPI document (route-doc.ts). */
+  doc?: RouteDoc;
 }
 
 /** Every permission code a route has declared, for the test that each exists in the menu tree. */
@@ -51,6 +54,7 @@ export function defineRoutes(ctx: AppContext, specs: RouteSpec[]): Hono<AppEnv> 
     if (spec.access.kind === "permission") declaredCodes.add(spec.access.code);
     if (spec.access.kind === "anyPermission") spec.access.codes.forEach((c) => declaredCodes.add(c));
     routeAccess.set(spec.handler, spec.access);
+    if (spec.doc) routeDocs.set(spec.handler, spec.doc);
     const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
     router.on(methods, spec.path, guard(ctx, spec.access), spec.handler);
   }
