@@ -100,6 +100,25 @@ describe("GET /api/openapi.json", () => {
     expect(JSON.stringify(token.responses["400"])).toContain("OAuthError");
   });
 
+  it("marks the routes that spend a rate limit (429) and those that answer a file instead of the envelope", () => {
+    for (const [method, path] of [
+      ["post", "/api/blade-auth/oauth/token"],
+      ["get", "/api/blade-auth/oauth/smsCode"],
+      ["post", "/api/blade-user/find-password"],
+      ["post", "/api/blade-system/sysConfig/updateExpiredPassword"],
+    ]) {
+      expect(Object.keys(op(method, path)?.responses ?? {}), path).toContain("429");
+    }
+    expect(Object.keys(op("get", "/api/blade-system/post/page")!.responses)).not.toContain("429");
+    expect(op("get", "/api/blade-user/export-user")!.responses["200"]).toMatchObject({
+      content: { "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {} },
+    });
+    expect(op("get", "/api/blade-log/loginLog/download")!.responses["200"]).toMatchObject({ content: { "text/csv": {} } });
+    const file = op("get", "/api/blade-resource/oss/endpoint/file/{id}")!;
+    expect(Object.keys(file.responses)).toContain("404");
+    expect(JSON.stringify(file.responses["200"])).not.toContain("schemas/R");
+  });
+
   it("carries the spec's body rules on the kit's submit: maxLength, required on create, enums", () => {
     const body = op("post", "/api/blade-system/post/submit")!.requestBody!.content["application/json"].schema;
     const required = Object.entries(postSpec.fields).filter(([, f]) => f.required && f.form !== false).map(([name]) => name);

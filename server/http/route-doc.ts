@@ -40,3 +40,12 @@ export const routeDocs = new WeakMap<Handler<AppEnv>, RouteDoc>();
 export const ID_SCHEMA: JsonSchema = { type: "string", pattern: "^[1-9]\\d{0,18}$" };
 /** `YYYY-MM-DD HH:mm:ss`, or a day alone (parseDateTime, db/time.ts). */
 export const DATE_SCHEMA: JsonSchema = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$" };
+
+/** A route that spends a rate limit (security/rate-limit.ts): 429 with Retry-After once it is used up. */
+export const RATE_LIMITED: RouteDoc = { errors: [429] };
+/** Exports: the file itself, not the envelope (failures still answer the envelope). */
+export const CSV_FILE: RouteDoc = { summary: "导出 CSV", raw: { type: "text/csv", description: "CSV 文件（UTF-8）" } };
+export const XLSX_FILE: RouteDoc = {
+  summary: "下载 Excel",
+  raw: { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", description: "Excel 文件" },
+};

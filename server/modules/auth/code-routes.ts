@@ -9,6 +9,7 @@ import { PUBLIC, type RouteSpec } from "../../security/authorize";
 import { issueCode, type CodePurpose } from "../../security/codes";
 import { publicTenant } from "../../security/tenants";
 import { clientIp } from "../../http/client-ip";
+import { RATE_LIMITED } from "../../http/route-doc";
 import type { CodeChannel } from "../../notify/sender";
 import { signInScope } from "./checks";
 
@@ -47,12 +48,14 @@ export function codeRouteSpecs(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/oauth/smsCode",
       access: PUBLIC,
+      doc: RATE_LIMITED,
       handler: (c) => send(c, "sms", "login", checkPhone(queryParam(c, "phone")), async () => true),
     },
     {
       method: "GET",
       path: "/oauth/smsCodeNew",
       access: PUBLIC,
+      doc: RATE_LIMITED,
       handler: (c) => {
         const phone = checkPhone(queryParam(c, "phone"));
         return send(c, "sms", "reset", phone, (tenantId) => hasAccount(ctx, tenantId, user.phone, phone));
@@ -62,6 +65,7 @@ export function codeRouteSpecs(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/oauth/sendMailCode",
       access: PUBLIC,
+      doc: RATE_LIMITED,
       handler: (c) => {
         const email = checkEmail(queryParam(c, "email"));
         return send(c, "mail", "reset", email, (tenantId) => hasAccount(ctx, tenantId, user.email, email));

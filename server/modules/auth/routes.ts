@@ -4,6 +4,7 @@ import { user } from "../../db/schema";
 import { pathParam, readParams } from "../../http/body";
 import { ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
+import { RATE_LIMITED } from "../../http/route-doc";
 import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, defineRoutes } from "../../security/authorize";
 import { issueCaptcha, purgeExpiredCaptchas } from "../../security/captcha";
 import { purgeExpiredCodes } from "../../security/codes";
@@ -47,12 +48,13 @@ export function authRoutes(ctx: AppContext) {
   };
 
   return defineRoutes(ctx, [
-    { method: "POST", path: "/oauth/token", access: PUBLIC, handler: (c) => token(c) },
+    { method: "POST", path: "/oauth/token", access: PUBLIC, doc: RATE_LIMITED, handler: (c) => token(c) },
     { method: "POST", path: "/oauth/token/refresh", access: PUBLIC, handler: (c) => token(c, "refresh_token") },
     {
       method: "GET",
       path: "/oauth/captcha",
       access: PUBLIC,
+      doc: { summary: "图形验证码", raw: { type: "application/json", description: "{key, image}（不是 Blade 信封）" } },
       handler: async (c) => {
         const { key, image } = await issueCaptcha(ctx.db, ctx.now());
         c.header("Cache-Control", "no-store");

@@ -7,6 +7,7 @@ import { dept } from "../../db/schema";
 import { trimDateTime } from "../../db/time";
 import { queryParam, readParams } from "../../http/body";
 import { ok } from "../../http/errors";
+import { XLSX_FILE } from "../../http/route-doc";
 import { crudRoutes, optionalId } from "../../kit/crud";
 import { inListOrder, selectUser } from "../../kit/select-user";
 import { AUTHENTICATED, can, canAny, defineRoutes } from "../../security/authorize";
@@ -42,7 +43,7 @@ export function deptRoutes(ctx: AppContext) {
         { method: "GET", path: "/lazy-list", access: AUTHENTICATED, handler: async (c) => ok(c, await deptLazyList(scopeFor(ctx, c), await readParams(c))) },
         { method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), handler: async (c) => ok(c, await submitDept(ctx, c)) },
         { method: "POST", path: "/import", access: can(DEPT_IMPORT_CODE), handler: async (c) => ok(c, await importDepts(ctx, c)) },
-        { method: "GET", path: "/export-template", access: can(DEPT_IMPORT_CODE), handler: (c) => importTemplate(ctx, c) },
+        { method: "GET", path: "/export-template", access: can(DEPT_IMPORT_CODE), doc: XLSX_FILE, handler: (c) => importTemplate(ctx, c) },
         { method: "POST", path: "/syncDept", access: can(DEPT_SYNC_CODE), handler: async (c) => ok(c, await syncDepts(scopeFor(ctx, c), queryParam(c, "tenantId"))) },
         {
           // Department pickers and filters of other pages (users, switch form): any signed-in user.

@@ -8,6 +8,7 @@ import { parseQuery, toPage, type ParsedQuery } from "../../db/query";
 import { formatDateTime, trimDateTime } from "../../db/time";
 import { readParams } from "../../http/body";
 import { ok } from "../../http/errors";
+import { CSV_FILE } from "../../http/route-doc";
 import { recordOperation } from "../../kit/audit";
 import { columnsOf } from "../../kit/crud";
 import { can, type RouteSpec } from "../../security/authorize";
@@ -117,6 +118,7 @@ export function logRoutes(
       method: "GET",
       path: `${base}/download`,
       access: can(exportCode(def.spec.menuCode)),
+      doc: CSV_FILE,
       handler: async (c) => log.download(ctx, scopeOf(c), await params(c)),
     },
   ];

@@ -1,6 +1,7 @@
 import { ok } from "../../http/errors";
 import { queryParam, readJsonObject, readParams } from "../../http/body";
 import { clientIp } from "../../http/client-ip";
+import { RATE_LIMITED } from "../../http/route-doc";
 import type { ApiModule } from "../../kit/module";
 import { PUBLIC, can, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
@@ -48,6 +49,7 @@ export const passwordPolicyModule: ApiModule = {
         method: "POST",
         path: "/updateExpiredPassword",
         access: PUBLIC,
+        doc: RATE_LIMITED,
         handler: async (c) => {
           ctx.limiter.take("selfServicePerIp", clientIp(c));
           const body = await readJsonObject(c);

@@ -53,6 +53,7 @@ export function resourceRoutes(ctx: AppContext) {
       method: "GET",
       path: "/file/:id",
       access: AUTHENTICATED,
+      doc: { summary: "下载文件", errors: [404], raw: { type: "application/octet-stream", description: "文件本身（Content-Type 为上传时的类型）" } },
       handler: async (c) => {
         const row = await loadFile(scopeFor(ctx, c), pathParam(c, "id"));
         const inline = isInlineImage(row.extension);

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import { readIds, readParams, readQuery } from "../../http/body";
 import { ok } from "../../http/errors";
+import { CSV_FILE } from "../../http/route-doc";
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
@@ -44,6 +45,7 @@ export const userSessionModule: ApiModule = {
         method: ["GET", "POST"],
         path: "/download",
         access: can(SESSION_CODES.export),
+        doc: CSV_FILE,
         handler: async (c) => downloadSessions(ctx, scopeFor(ctx, c), "user", await readParams(c)),
       },
     ]),
@@ -68,6 +70,7 @@ export const appSessionModule: ApiModule = {
         method: ["GET", "POST"],
         path: "/download",
         access: can(SESSION_CODES.export),
+        doc: CSV_FILE,
         handler: async (c) => downloadSessions(ctx, scopeFor(ctx, c), "app", await readParams(c)),
       },
     ]),

@@ -2,6 +2,7 @@ import { USER_BUTTON_CODES as B } from "../../../domain/resources/system/user/sp
 import type { AppContext } from "../../context";
 import { readMultipart, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
+import { XLSX_FILE } from "../../http/route-doc";
 import { can, type RouteSpec } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
 import { downloadHeaders, userTemplate } from "./excel-template";
@@ -30,6 +31,7 @@ export function excelRoutes(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/export-template",
       access: can(B.import),
+      doc: XLSX_FILE,
       handler: async (c) => {
         const bytes = await userTemplate(scopeFor(ctx, c));
         return c.body(bytes, 200, downloadHeaders("user-template.xlsx", "用户导入模板.xlsx", bytes.length));
@@ -41,6 +43,7 @@ export function excelRoutes(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/export-user",
       access: can(B.export),
+      doc: XLSX_FILE,
       handler: async (c) => exportUsers(ctx, scopeFor(ctx, c), await readParams(c)),
     },
   ];

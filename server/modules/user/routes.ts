@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { optionalJsonBody, queryParam, readIds, readJsonObject, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
+import { RATE_LIMITED } from "../../http/route-doc";
 import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, can, defineRoutes, type RouteSpec } from "../../security/authorize";
 import { registerScopedTable } from "../../security/data-scope";
 import { ownScopeFor, scopeFor } from "../../security/tenant-scope";
@@ -138,6 +139,7 @@ export function userRoutes(ctx: AppContext) {
       method: "POST",
       path: "/register-guest",
       access: SIGNED_IN_OR_GUEST,
+      doc: RATE_LIMITED,
       handler: async (c) => {
         ctx.limiter.take("selfServicePerIp", clientIp(c));
         await registerGuest(ctx, c.var.caller, await readJsonObject(c));
@@ -148,6 +150,7 @@ export function userRoutes(ctx: AppContext) {
       method: "POST",
       path: "/find-password",
       access: PUBLIC,
+      doc: RATE_LIMITED,
       handler: async (c) => {
         ctx.limiter.take("selfServicePerIp", clientIp(c));
         const body = await readJsonObject(c);
@@ -160,6 +163,7 @@ export function userRoutes(ctx: AppContext) {
       method: "POST",
       path: "/baseInfoCheck",
       access: SIGNED_IN_OR_GUEST,
+      doc: RATE_LIMITED,
       handler: async (c) => {
         if (c.var.caller.isGuest) ctx.limiter.take("selfServicePerIp", clientIp(c));
         return ok(c, await baseInfoCheck(scopeFor(ctx, c), await readJsonObject(c)));
