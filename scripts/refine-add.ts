@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { DEFAULT_ACTIONS, DEFAULT_PATH, declaredResources, kitFiles, menuSeedLine, parseAddResource, pascal } from "./refine-kit";
+import { DEFAULT_ACTIONS, DEFAULT_PATH, declaredResources, kitFiles, menuTreeLine, parseAddResource, pascal } from "./refine-kit";
 
 const ROOT = process.cwd();
 const CLI_ENV = { ...process.env, REFINE_NO_TELEMETRY: "true", UPDATE_NOTIFIER_IS_DISABLED: "true" };
@@ -115,7 +115,7 @@ function addResource(argv: string[]): void {
       if ("error" in checked) fail(checked.error, 2);
       const there = existing(name);
       if (there) fail(`${there} already exists`);
-      for (const { file, text } of kitFiles(name, args.module)) {
+      for (const { file, text } of kitFiles(name, args.module, checked.actions)) {
         mkdirSync(dirname(join(ROOT, file)), { recursive: true });
         writeFileSync(join(ROOT, file), text);
         console.log(`created ${file}`);
@@ -123,9 +123,10 @@ function addResource(argv: string[]): void {
       console.log(`
 ${pascal(name)} is registered at /${args.module}/${name} (src/resources/index.ts finds it). To see it:
   1. the server: routes for /api/blade-${args.module}/${name} (README "Add a resource", step 2);
-  2. the menu: under the "${args.module}" entry of MENU_TREE in server/db/seed/menus.ts
-       ${menuSeedLine(name, args.module, checked.actions)}
-     (a database seeded earlier needs a migration like server/db/migrations/0004_post_menu.sql).`);
+  2. the menu: list it under its group in MENU_TREE of domain/menus/tree.ts (the seeded menus and
+     their names in both languages derive from there; the spec's \`menu\` holds icon and buttons)
+       ${menuTreeLine(name)}
+     (a database seeded earlier gets it at the next start: the seed adds missing menus).`);
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

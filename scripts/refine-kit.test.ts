@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declaredResources, kitFiles, menuSeedLine, parseAddResource, words } from "./refine-kit";
+import { declaredResources, kitFiles, menuTreeLine, parseAddResource, words } from "./refine-kit";
 
 describe("npm run refine -- add resource: arguments", () => {
   it("takes the CLI's defaults: the system module, every action", () => {
@@ -66,10 +66,13 @@ describe("the kit's files of a generated resource", () => {
     expect(list).toContain("<ResourceList spec={fooBarSpec} />");
   });
 
-  it("gives the menu entry whose buttons grant the chosen actions", () => {
-    expect(menuSeedLine("fooBar", "system", ["list", "create", "edit", "show"])).toBe('{ code: "fooBar", name: "Foo bar", path: "/system/fooBar", buttons: CRUD },');
-    expect(menuSeedLine("fooBar", "system", ["list"])).toContain("buttons: []");
-    expect(menuSeedLine("fooBar", "system", ["list", "edit"])).toContain("buttons: [edit, remove]");
-    expect(words("dictBizItem")).toBe("Dict biz item");
+  it("gives the spec a menu entry whose buttons grant the chosen actions, and the line that lists it", () => {
+    expect(kitFiles("fooBar", "system", ["list", "create", "edit", "show"])[0].text).toContain('const menu: SpecMenu = { icon: "AppstoreOutlined", buttons: CRUD };');
+    expect(kitFiles("fooBar", "system", ["list"])[0].text).toContain("buttons: []");
+    expect(kitFiles("fooBar", "system", ["list", "edit"])[0].text).toContain("buttons: [edit, remove]");
+    expect(kitFiles("fooBar", "system", ["list", "edit"])[0].text).toContain('import { edit, remove, type SpecMenu } from "../../../menus/entry";');
+    expect(menuTreeLine("fooBar")).toBe("specEntry(fooBarSpec),");
+    expect(words("fooBar")).toBe("Foo bar");
   });
+
 });

@@ -7,6 +7,7 @@ import { checkRules, isEmptyValue, type Rule } from "./form-rules";
 import { formatMessage, type Lang, type Message, type MessageKey } from "./messages";
 import type { FieldError } from "./user";
 import { patterns } from "./patterns";
+import type { SpecMenu } from "../menus/entry";
 
 /** The Blade filter suffixes a search field offers (`like` is the bare key). */
 export type FilterOp = "like" | "equal" | "dategt" | "datelt";
@@ -60,6 +61,8 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   /** The §2 menu path of the list page. */
   path: string;
   title: Message;
+  /** Its entry in the platform's menu tree (domain/menus): icon and buttons; a sub-resource has none. */
+  menu?: SpecMenu;
   fields: F;
   /** Fields that must be unique within a tenant (or platform-wide), with the message of a clash. */
   unique?: { field: string; message: Message }[];

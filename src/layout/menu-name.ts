@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import type { MenuNode } from "../../domain/contract";
 import { i18n, useLanguage, type Language } from "../providers/i18n";
 import "./menu-i18n";
+import { SHARED_BUTTONS } from "./shared-buttons";
 
 /** What names a menu item on the server; a real server may leave any of it out. */
 export type MenuNaming = Partial<Pick<MenuNode, "code" | "alias" | "name">>;
@@ -14,14 +15,6 @@ const keyOf = (ns: string, id: string | undefined) => (id && /^[\w-]+$/.test(id)
 
 const translate = (key: string, lng: Language): string => i18n.t(key, { lng });
 
-/** Buttons named with the console's shared action words (新增 is buttons.create), by alias. */
-const SHARED_BUTTONS: Record<string, string> = {
-  add: "buttons.create",
-  delete: "buttons.delete",
-  view: "buttons.show",
-  export: "buttons.export",
-  import: "buttons.import",
-};
 
 /**
  * The name a menu item shows in `lng`: the translation of its code, else (a button) of its alias,

@@ -1,4 +1,5 @@
 import { defineResource, field, patterns } from "../../../validation";
+import { CRUD, button, scopedButtons } from "../../../menus/entry";
 
 /** The route that serves an uploaded file back: an icon may be one of ours (server/kit/file-link.ts). */
 const OWN_FILE_LINK = /^\/api\/blade-resource\/oss\/endpoint\/file\/[1-9]\d{0,18}$/;
@@ -10,9 +11,13 @@ const OWN_FILE_LINK = /^\/api\/blade-resource\/oss\/endpoint\/file\/[1-9]\d{0,18
 export const appSpec = defineResource({
   name: "applicationList",
   menuCode: "applicationList",
+  menu: {
+    icon: "AppstoreAddOutlined",
+    buttons: [...CRUD, button("status", "启用停用", "Enable or disable", 3), ...scopedButtons("category", "应用分类", "Application categories", "application category")],
+  },
   api: "/authentication/app",
   path: "/applicationManagement/applicationList/index",
-  title: { zh: "应用列表", en: "Applications" },
+  title: { zh: "应用列表", en: "Application list" },
   fields: {
     appName: field.text({ zh: "应用名称", en: "Name" }, 64, { required: true, format: "textarea", search: "like", sortable: true }),
     appCode: field.text({ zh: "应用编码", en: "Code" }, 64, { required: true, format: "code", search: "like", sortable: true }),

@@ -1,4 +1,5 @@
 import { defineResource, field } from "../../../validation";
+import { CRUD, button } from "../../../menus/entry";
 
 /**
  * 应用角色 (/applicationManagement/rolesManagement/index, /authentication/bladeApplicationRole):
@@ -8,6 +9,7 @@ import { defineResource, field } from "../../../validation";
 export const appRoleSpec = defineResource({
   name: "rolesManagement",
   menuCode: "rolesManagement",
+  menu: { icon: "IdcardOutlined", buttons: [...CRUD, button("user", "分配用户", "Assign users", 2)] },
   api: "/authentication/bladeApplicationRole",
   path: "/applicationManagement/rolesManagement/index",
   title: { zh: "应用角色", en: "Application roles" },

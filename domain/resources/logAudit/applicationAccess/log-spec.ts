@@ -2,11 +2,13 @@
 // server/kit/permissions.test.ts rightly expects every spec.ts to have all five seeded.
 import { defineResource, field } from "../../../validation";
 import { logFields } from "../shared/fields";
+import { LOG } from "../../../menus/entry";
 
 /** 应用访问日志 (/logAudit/applicationAccess/index, blade_log_app_visit): every app/visit call. */
 export const appVisitLogSpec = defineResource({
   name: "appVisitLog",
   menuCode: "applicationAccess",
+  menu: { icon: "GlobalOutlined", buttons: LOG },
   api: "/blade-log/appVisitLog",
   path: "/logAudit/applicationAccess/index",
   title: { zh: "应用访问日志", en: "Application access log" },

@@ -2,11 +2,13 @@
 // server/kit/permissions.test.ts rightly expects every spec.ts to have all five seeded.
 import { defineResource, field } from "../../../validation";
 import { logFields } from "../shared/fields";
+import { LOG } from "../../../menus/entry";
 
 /** 系统登录日志 (/logAudit/systemLogin/index, blade_log_login): every sign-in attempt. */
 export const loginLogSpec = defineResource({
   name: "loginLog",
   menuCode: "systemLogin",
+  menu: { icon: "LoginOutlined", buttons: LOG },
   api: "/blade-log/loginLog",
   path: "/logAudit/systemLogin/index",
   title: { zh: "系统登录日志", en: "Sign-in log" },

@@ -2,6 +2,7 @@
 // server/kit/permissions.test.ts rightly expects every spec.ts to have all five seeded.
 import { defineResource, field } from "../../../validation";
 import { logFields } from "../shared/fields";
+import { LOG, button } from "../../../menus/entry";
 
 /**
  * 系统操作日志 (/logAudit/systemOperation/index, blade_log_operation): every administrative write,
@@ -10,6 +11,13 @@ import { logFields } from "../shared/fields";
 export const operationLogSpec = defineResource({
   name: "operationLog",
   menuCode: "systemOperation",
+  menu: {
+    icon: "ProfileOutlined",
+    // 校验: walks the operation log's hash chain and names the first row that does not fit.
+    buttons: [...LOG, button("verify", "校验", "Verify", 1)],
+    // The API log (接口日志) is the operation log's own tab.
+    apis: ["/blade-log/api/"],
+  },
   api: "/blade-log/operationLog",
   path: "/logAudit/systemOperation/index",
   title: { zh: "系统操作日志", en: "Operation log" },

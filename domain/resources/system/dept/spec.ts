@@ -1,4 +1,5 @@
 import { defineResource, field } from "../../../validation";
+import { CRUD, button, importButton } from "../../../menus/entry";
 
 /**
  * 机构管理 (/system/dept, BladeX blade_dept): the one description of a department, server and
@@ -9,6 +10,7 @@ import { defineResource, field } from "../../../validation";
 export const deptSpec = defineResource({
   name: "dept",
   menuCode: "dept",
+  menu: { icon: "ApartmentOutlined", buttons: [...CRUD, importButton, button("sync", "同步", "Sync", 1)] },
   api: "/blade-system/dept",
   path: "/system/dept",
   title: { zh: "机构管理", en: "Departments" },

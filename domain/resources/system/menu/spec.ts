@@ -1,4 +1,5 @@
 import { defineResource, field } from "../../../validation";
+import { CRUD, button, scopedButtons } from "../../../menus/entry";
 
 // The specs of the resources this page manages beside the menus: spec.ts is where the kit's checks
 // (permission codes seeded, …) look for them.
@@ -18,6 +19,18 @@ export const CATEGORY_BUTTON = 2;
 export const menuSpec = defineResource({
   name: "menu",
   menuCode: "menu",
+  menu: {
+    icon: "MenuOutlined",
+    // The data and API scopes of each menu and the top menus are managed on this page (§2 gives
+    // them no path): their codes are buttons of this menu (menu_data_scope, menu_data_scope_add …).
+    buttons: [
+      ...CRUD,
+      ...scopedButtons("data_scope", "数据权限", "Data scopes", "data scope"),
+      ...scopedButtons("api_scope", "接口权限", "API scopes", "API scope"),
+      ...scopedButtons("topmenu", "顶部菜单", "Top menus", "top menu"),
+      button("topmenu_setting", "顶部菜单配置", "Configure top menus", 2),
+    ],
+  },
   api: "/blade-system/menu",
   path: "/system/menu",
   title: { zh: "菜单管理", en: "Menus" },

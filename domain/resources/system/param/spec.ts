@@ -1,9 +1,11 @@
 import { defineResource, field } from "../../../validation";
+import { CRUD } from "../../../menus/entry";
 
 /** 参数管理 (/system/param, BladeX blade_param): platform-wide settings, some of which the server itself reads. */
 export const paramSpec = defineResource({
   name: "param",
   menuCode: "param",
+  menu: { icon: "ControlOutlined", buttons: CRUD },
   api: "/blade-system/param",
   path: "/system/param",
   title: { zh: "参数管理", en: "Parameters" },

@@ -1,9 +1,11 @@
 import { defineResource, field } from "../../../validation";
+import { CRUD } from "../../../menus/entry";
 
 /** 岗位管理 (/system/post, BladeX blade_post): the one description of a post, server and console alike. */
 export const postSpec = defineResource({
   name: "post",
   menuCode: "post",
+  menu: { icon: "SolutionOutlined", buttons: CRUD },
   api: "/blade-system/post",
   path: "/system/post",
   title: { zh: "岗位管理", en: "Posts" },

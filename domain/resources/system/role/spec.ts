@@ -1,4 +1,5 @@
 import { defineResource, field } from "../../../validation";
+import { CRUD, button, scopedButtons } from "../../../menus/entry";
 
 /**
  * 角色管理 (/system/role, BladeX blade_role): the one description of a role, server and console
@@ -8,6 +9,12 @@ import { defineResource, field } from "../../../validation";
 export const roleSpec = defineResource({
   name: "role",
   menuCode: "role",
+  menu: {
+    icon: "TeamOutlined",
+    // 权限设置: grants menus, buttons and scopes to roles, and gives roles to users.
+    buttons: [...CRUD, button("grant", "权限设置", "Permissions", 2), ...scopedButtons("group", "角色组", "Role groups", "role group")],
+    apis: ["/blade-system/rolePolicy/"],
+  },
   api: "/blade-system/role",
   path: "/system/role",
   title: { zh: "角色管理", en: "Roles" },

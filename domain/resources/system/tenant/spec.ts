@@ -1,4 +1,5 @@
 import { defineResource, field } from "../../../validation";
+import { CRUD, button } from "../../../menus/entry";
 
 /** The platform's own tenant (§9 default tenant id): never limited, disabled or removed. */
 export const PLATFORM_TENANT_ID = "000000";
@@ -10,6 +11,18 @@ export const PLATFORM_TENANT_ID = "000000";
 export const tenantSpec = defineResource({
   name: "tenant",
   menuCode: "tenant",
+  menu: {
+    // Platform administrator only (§6): tenants and the packages of menus they may use.
+    icon: "GlobalOutlined",
+    buttons: [
+      ...CRUD,
+      button("setting", "授权配置", "Authorisation settings", 3),
+      button("package_setting", "套餐设置", "Package settings", 2),
+      button("datasource", "数据源", "Data source", 2),
+      button("reset", "重置管理员密码", "Reset administrator password", 2),
+      button("status", "启用停用", "Enable or disable", 2),
+    ],
+  },
   api: "/blade-system/tenant",
   path: "/system/tenant",
   title: { zh: "租户管理", en: "Tenants" },

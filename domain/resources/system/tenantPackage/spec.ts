@@ -1,4 +1,5 @@
 import { defineResource, field } from "../../../validation";
+import { CRUD } from "../../../menus/entry";
 
 /**
  * 租户套餐 (BladeX blade_tenant_package): a name and the menus and buttons a tenant holding it
@@ -7,6 +8,7 @@ import { defineResource, field } from "../../../validation";
 export const tenantPackageSpec = defineResource({
   name: "tenantPackage",
   menuCode: "tenantPackage",
+  menu: { icon: "AppstoreAddOutlined", buttons: CRUD },
   api: "/blade-system/tenant-package",
   path: "/system/tenantPackage",
   title: { zh: "租户套餐", en: "Tenant packages" },

@@ -1,4 +1,5 @@
 import { defineResource, field, type Message } from "../../../validation";
+import { CRUD } from "../../../menus/entry";
 
 /**
  * 三方登录 (/system/thirdPartyLogin/index): the OAuth2 clients of the social sign-in, per tenant and
@@ -28,6 +29,7 @@ export const THIRD_LOGIN_PRESETS: Record<string, { authorizeUrl: string; tokenUr
 export const thirdLoginSpec = defineResource({
   name: "thirdPartyLogin",
   menuCode: "thirdPartyLogin",
+  menu: { icon: "LoginOutlined", buttons: CRUD, apis: ["/blade-system/sysConfig/thirdLogin"] },
   api: `${THIRD_LOGIN_BASE}/thirdLoginInfo`,
   path: "/system/thirdPartyLogin/index",
   title: { zh: "三方登录", en: "Third-party sign-in" },

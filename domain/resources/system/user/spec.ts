@@ -1,4 +1,5 @@
 import { USER_FIELD_LIMITS as L, defineResource, field } from "../../../validation";
+import { CRUD, button, exportButton, importButton } from "../../../menus/entry";
 
 /**
  * 用户管理 (/system/user, BladeX blade_user): labels, lengths, search, sort and permission codes.
@@ -8,6 +9,22 @@ import { USER_FIELD_LIMITS as L, defineResource, field } from "../../../validati
 export const userSpec = defineResource({
   name: "user",
   menuCode: "user",
+  menu: {
+    icon: "UserOutlined",
+    buttons: [
+      ...CRUD,
+      button("reset", "重置密码", "Reset password", 1),
+      button("unlock", "账号解封", "Unlock account", 1),
+      button("status", "启用停用", "Enable or disable", 3),
+      button("role", "角色配置", "Set roles", 3),
+      button("dept", "设置部门", "Set departments", 3),
+      button("platform", "平台配置", "Platform settings", 2),
+      importButton,
+      exportButton,
+      button("unbind", "解除绑定", "Unbind", 2),
+      button("app_role", "应用角色", "Application roles", 2),
+    ],
+  },
   api: "/blade-user",
   path: "/system/user",
   title: { zh: "用户管理", en: "Users" },
