@@ -1,14 +1,11 @@
-import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import { and, asc, desc, eq, getTableName, gt, is, sql, SQL } from "drizzle-orm";
+import { eq, getTableName, is, SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { AppEnv } from "../context";
-import type { Db } from "../db/connection";
-import { nextId } from "../db/ids";
-import { loginLog, menu, operationLog } from "../db/schema";
-import { formatDateTime, trimDateTime } from "../db/time";
+import { menu } from "../db/schema";
+import { formatDateTime } from "../db/time";
 import { clientIp } from "../http/client-ip";
-import { isStorable } from "../http/text";
+import { appendOperation, cut } from "../security/audit-log";
 import type { Caller } from "../security/caller";
 import type { TenantScope } from "../security/tenant-scope";
 
@@ -24,10 +21,8 @@ import type { TenantScope } from "../security/tenant-scope";
  * (seed, sign-in bookkeeping) or by routes open to any signed-in user (personal centre, error
  * upload, app visits) are not administrative.
  *
- * The operation log is tamper-evident: each row's hash is sha256(prev_hash ‖ canonical row),
- * chained per tenant by `seq`. Appends take a transaction-level advisory lock of the tenant's
- * chain, so concurrent writers queue instead of forking it (and the unique (tenant_id, seq) index
- * would refuse a fork anyway).
+ * The log rows themselves — the operation log's hash chain and the sign-in attempts — are written
+ * by security/audit-log.ts through the log repository, the only way to reach a log table.
  */
 
 /** What a request contributes to the rows it writes. */
@@ -41,13 +36,6 @@ export interface RequestAudit {
 }
 
 export type WriteAction = "insert" | "update" | "remove" | "export";
-
-/** Characters, not UTF-16 units: cutting a surrogate pair would store U+FFFD and break the hash. */
-const cut = (value: string, max: number): string => {
-  const safe = isStorable(value) ? value : value.replaceAll("\u0000", "").replace(/[\ud800-\udfff]/g, "\ufffd");
-  const chars = [...safe];
-  return chars.length > max ? chars.slice(0, max).join("") : safe;
-};
 
 /** The request's audit context, or undefined when its writes are not administrative. */
 export function requestAuditOf(c: Context<AppEnv>): RequestAudit | undefined {
@@ -141,63 +129,21 @@ export function summarize(before: Fields[], after: Fields[], action: WriteAction
 }
 
 // ---------------------------------------------------------------------------------------------
-// The chain
+// Log rows of writes
 
-type OperationRow = typeof operationLog.$inferSelect;
-type OperationEntry = Omit<OperationRow, "id" | "seq" | "prevHash" | "hash" | "createTime">;
-
-/** The hashed fields, in a fixed order: adding a column later does not change old hashes. */
-const CHAINED = [
-  "id", "tenantId", "seq", "userId", "account", "deptId", "title", "permissionCode", "method", "requestUri",
-  "tableName", "action", "recordIds", "summary", "ip", "userAgent", "createTime", "prevHash",
-] as const;
-
-export function canonical(row: OperationRow): string {
-  return JSON.stringify(
-    CHAINED.map((f) => (f === "createTime" ? trimDateTime(row.createTime) : f === "seq" ? Number(row.seq) : String(row[f] ?? ""))),
-  );
-}
-
-export const chainHash = (row: OperationRow): string =>
-  createHash("sha256").update(row.prevHash).update("\n").update(canonical(row)).digest("hex");
-
-/** Serialises appends to one tenant's chain until the transaction ends (PGlite has one connection anyway). */
-const lockChain = (db: Db, tenantId: string) => db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_log_operation:${tenantId}`}))`);
-
-/** Appends one row to its tenant's chain. Must run inside the transaction of what it records. */
-export async function appendOperation(db: Db, entry: OperationEntry, now: number): Promise<string> {
-  await lockChain(db, entry.tenantId);
-  const [last] = await db
-    .select({ seq: operationLog.seq, hash: operationLog.hash })
-    .from(operationLog)
-    .where(eq(operationLog.tenantId, entry.tenantId))
-    .orderBy(desc(operationLog.seq))
-    .limit(1);
-  const row: OperationRow = {
-    ...entry,
-    id: nextId(),
-    seq: (last ? Number(last.seq) : 0) + 1,
-    createTime: formatDateTime(new Date(now)),
-    prevHash: last?.hash ?? "",
-    hash: "",
-  };
-  row.hash = chainHash(row);
-  await db.insert(operationLog).values(row);
-  return row.id;
-}
-
-/** The log row of a write by `w`, appended on `db` (the write's own transaction). */
+/**
+ * The log row of a write by `w`, appended with `scope` — the write's own transaction, whose caller
+ * `w` names (the row goes into that caller's tenant).
+ */
 export async function recordWrite(
-  db: Db,
+  scope: TenantScope,
   w: WriteContext,
   write: { table: PgTable | string; action: WriteAction; ids: string[]; summary: string },
-  now: number,
 ): Promise<void> {
   const { caller, request } = w;
   await appendOperation(
-    db,
+    scope,
     {
-      tenantId: caller.tenantId,
       userId: caller.userId,
       account: cut(caller.account, 64),
       deptId: caller.deptIds[0] ?? "0",
@@ -212,7 +158,6 @@ export async function recordWrite(
       ip: request.ip,
       userAgent: request.userAgent,
     },
-    now,
   );
 }
 
@@ -227,7 +172,7 @@ export async function recordOperation(
   const request = scope.request;
   if (!request) return;
   const w = await writeContext(scope, request, write.action);
-  await scope.db.transaction((tx) => recordWrite(tx as unknown as Db, w, write, scope.clock()));
+  await scope.transaction((tx) => recordWrite(tx, w, write));
 }
 
 /** Before and after per record id: `{"<id>": {"field": [before, after]}}`, as `summarize` writes them. */
@@ -242,91 +187,4 @@ export type Changes = Record<string, Record<string, [unknown, unknown]>>;
 export async function recordChange(scope: TenantScope, table: PgTable | string, action: WriteAction, changes: Changes): Promise<void> {
   const visible = Object.entries(changes).map(([id, fields]) => [id, Object.fromEntries(Object.entries(fields).filter(([f]) => !HIDDEN_FIELD.test(f)))] as const);
   await recordOperation(scope, { table, action, ids: visible.map(([id]) => id), summary: JSON.stringify(Object.fromEntries(visible)) });
-}
-
-export interface ChainBreak {
-  tenantId: string;
-  id: string;
-  seq: number;
-  createTime: string;
-  /** 记录被篡改 (its hash does not match), 链接断裂 (prev_hash is not the previous hash), 记录缺失 (seq gap). */
-  reason: string;
-}
-
-export interface ChainReport {
-  ok: boolean;
-  /** Rows checked (up to and including the broken one). */
-  checked: number;
-  broken: ChainBreak | null;
-}
-
-export const MSG_CHAIN_TAMPERED = "记录被篡改";
-export const MSG_CHAIN_RELINKED = "链接断裂";
-export const MSG_CHAIN_GAP = "记录缺失";
-const VERIFY_PAGE = 2000;
-
-/**
- * Walks the chains of these tenants (all when undefined) in seq order, a page at a time (memory
- * stays flat however long the chain), and answers the first row that does not fit.
- */
-export async function verifyChain(db: Db, tenantId?: string): Promise<ChainReport> {
-  const tenants =
-    tenantId !== undefined
-      ? [tenantId]
-      : (await db.selectDistinct({ t: operationLog.tenantId }).from(operationLog).orderBy(asc(operationLog.tenantId))).map((r) => r.t);
-  let checked = 0;
-  for (const t of tenants) {
-    let prev: { seq: number; hash: string } = { seq: 0, hash: "" };
-    for (;;) {
-      const rows = await db
-        .select()
-        .from(operationLog)
-        .where(and(eq(operationLog.tenantId, t), gt(operationLog.seq, prev.seq)))
-        .orderBy(asc(operationLog.seq))
-        .limit(VERIFY_PAGE);
-      for (const row of rows) {
-        checked += 1;
-        const seq = Number(row.seq);
-        const reason =
-          seq !== prev.seq + 1 ? MSG_CHAIN_GAP : row.prevHash !== prev.hash ? MSG_CHAIN_RELINKED : chainHash(row) !== row.hash ? MSG_CHAIN_TAMPERED : null;
-        if (reason) return { ok: false, checked, broken: { tenantId: t, id: row.id, seq, createTime: trimDateTime(row.createTime), reason } };
-        prev = { seq, hash: row.hash };
-      }
-      if (rows.length < VERIFY_PAGE) break;
-    }
-  }
-  return { ok: true, checked, broken: null };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sign-in attempts
-
-export interface SignInAttempt {
-  tenantId: string;
-  userId?: string;
-  account: string;
-  deptId?: string;
-  grantType: string;
-  success: boolean;
-  /** The words the user was shown; never the password. */
-  reason: string;
-  ip: string;
-  userAgent: string;
-}
-
-/** One row per attempt, in its own statement: a refused grant has nothing to roll back. */
-export async function recordSignIn(db: Db, a: SignInAttempt, now: number): Promise<void> {
-  await db.insert(loginLog).values({
-    id: nextId(),
-    tenantId: cut(a.tenantId, 12),
-    userId: a.userId || "0",
-    account: cut(a.account, 64),
-    deptId: a.deptId || "0",
-    grantType: cut(a.grantType, 32),
-    success: a.success ? 1 : 0,
-    reason: cut(a.reason, 255),
-    ip: cut(a.ip, 64),
-    userAgent: cut(a.userAgent, 500),
-    createTime: formatDateTime(new Date(now)),
-  });
 }

@@ -1,14 +1,11 @@
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
-import type { Page } from "../../domain/contract";
+import { eq, inArray, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection";
-import { dataVersionOf, readRows, readThrough } from "../db/data-version";
 import { nextId } from "../db/ids";
-import { reverseOrder, toPage, type ParsedQuery } from "../db/query";
 import { MAX_IDS } from "../http/body";
 import { badRequest, forbidden } from "../http/errors";
 import { recordWrite, summarize, writeContext, type WriteAction } from "../kit/audit";
-import type { TenantScope } from "./tenant-scope";
+import { TenantRepository } from "./tenant-repository";
 
 /** A table whose rows are deleted logically; tenant-owned when it has a tenant_id column. */
 export type ScopedTable = PgTable & { id: AnyPgColumn; isDeleted: AnyPgColumn; tenantId?: AnyPgColumn };
@@ -25,88 +22,17 @@ type Row<T extends ScopedTable> = T["$inferSelect"];
  * Platform-wide tables (no tenant_id: dictionaries, parameters) are written only by the platform
  * administrator.
  */
-export class Repository<T extends ScopedTable> {
-  constructor(
-    private readonly scope: TenantScope,
-    private readonly db: Db,
-    readonly table: T,
-  ) {}
-
-  private get tenantColumn(): AnyPgColumn | undefined {
-    return (this.table as { tenantId?: AnyPgColumn }).tenantId;
-  }
-
+export class Repository<T extends ScopedTable> extends TenantRepository<T> {
   /** Live rows this caller may see, narrowed by `extra`. `tenantId` narrows the administrator's view. */
-  visible(extra?: SQL, tenantId?: string): SQL {
-    const conditions: (SQL | undefined)[] = [eq(this.table.isDeleted, 0), extra];
-    const col = this.tenantColumn;
-    if (col) {
-      const t = this.scope.readTenant(tenantId, true);
-      if (t !== undefined) conditions.push(eq(col, t));
-      conditions.push(this.scope.dataScope(this.table));
-    }
-    return and(...conditions)!;
+  override visible(extra?: SQL, tenantId?: string): SQL {
+    return super.visible(extra, tenantId)!;
   }
 
-  /**
-   * One statement: the page's rows with the total beside them (an uncorrelated subquery, counted
-   * once). An embedded database remembers pages and totals until its next write: another page of
-   * the same list then skips the count.
-   */
-  async page(q: ParsedQuery, extra?: SQL): Promise<Page<Row<T>>> {
-    const table = this.table as PgTable;
-    const where = this.visible(and(q.where, extra));
-    const counting = this.db.select({ total: count() }).from(table).where(where);
-    const rowsOf = (selection: SelectedFields) =>
-      this.db
-        .select(selection)
-        .from(table)
-        .where(where)
-        .orderBy(...q.orderBy)
-        .limit(q.size)
-        .offset((q.current - 1) * q.size);
-    const withTotal = rowsOf({ ...getTableColumns(table), __total: sql<string>`(${counting})`.as("__total") });
-    const version = dataVersionOf(this.db);
-    const countKey = version && `count ${JSON.stringify(counting.toSQL())}`;
-    // A page in the far half, with the total known, is read from the other end: the last page of
-    // 100,000 rows then skips as few rows as the first.
-    const idColumn = (getTableColumns(table) as Record<string, AnyPgColumn>).id;
-    const reversed = idColumn ? reverseOrder(q.orderBy, idColumn) : null;
-    const rowsKnowing = async (total: number): Promise<Row<T>[]> => {
-      const offset = (q.current - 1) * q.size;
-      if (!reversed || offset <= total / 2) return (await rowsOf(getTableColumns(table))) as Row<T>[];
-      const limit = Math.min(q.size, total - offset);
-      if (limit <= 0) return [];
-      const rows = await this.db.select().from(table).where(where).orderBy(...reversed).limit(limit).offset(total - offset - limit);
-      return (rows as Row<T>[]).reverse();
-    };
-    const read = async (): Promise<{ rows: Row<T>[]; total?: number }> => {
-      const at = version?.current ?? 0;
-      const known = countKey ? version.known<number>(countKey) : undefined;
-      if (known !== undefined) return { rows: await rowsKnowing(known), total: known };
-      const found = (await withTotal) as (Row<T> & { __total: string })[];
-      const total = found.length ? Number(found[0].__total) : undefined;
-      if (countKey && total !== undefined) version.remember(countKey, at, total);
-      return { rows: found.map(({ __total: _, ...row }) => row as Row<T>), total };
-    };
-    const { rows, total } = await readThrough(this.db, () => `page ${JSON.stringify(withTotal.toSQL())}`, read);
-    // Past the last page there is no row to carry the total.
-    const counted = total ?? (q.current === 1 ? 0 : await this.count(extra === undefined ? q.where : and(q.where, extra)));
-    return toPage(rows, counted, q.current, q.size);
-  }
-
-  async list(extra?: SQL, options: { orderBy?: SQL[]; limit?: number; tenantId?: string } = {}): Promise<Row<T>[]> {
-    const query = this.db
-      .select()
-      .from(this.table as PgTable)
-      .where(this.visible(extra, options.tenantId))
-      .orderBy(...(options.orderBy ?? []));
-    return (await readRows(this.db, options.limit === undefined ? query : query.limit(options.limit))) as Row<T>[];
-  }
-
-  async count(extra?: SQL): Promise<number> {
-    const [{ total }] = await this.db.select({ total: count() }).from(this.table as PgTable).where(this.visible(extra));
-    return Number(total);
+  /** Not deleted, then the tenant (tenant-repository.ts), then the caller's data scope (§6). */
+  protected override conditions(extra: SQL | undefined, tenantId: string | undefined): (SQL | undefined)[] {
+    const conditions = [eq(this.table.isDeleted, 0), ...super.conditions(extra, tenantId)];
+    if (this.tenantColumn) conditions.push(this.scope.dataScope(this.table));
+    return conditions;
   }
 
   /** Every id as a visible row, or 400 `missing` (for a missing id and another tenant's alike). */
@@ -159,7 +85,7 @@ export class Repository<T extends ScopedTable> {
     await this.db.transaction(async (tx) => {
       await tx.insert(this.table).values(stamped);
       const summary = summarize([], stamped as Record<string, unknown>[], "insert");
-      await recordWrite(tx as unknown as Db, audit, { table: this.table, action: "insert", ids: rows.map((r) => r.id), summary }, this.scope.clock());
+      await recordWrite(this.scope.on(tx as unknown as Db), audit, { table: this.table, action: "insert", ids: rows.map((r) => r.id), summary });
     });
   }
 
@@ -199,7 +125,7 @@ export class Repository<T extends ScopedTable> {
       if (done.length !== new Set(ids).size) throw badRequest(missing);
       if (!audit) return;
       const summary = summarize(before, done, action, changes);
-      await recordWrite(tx as unknown as Db, audit, { table: this.table, action, ids: done.map((r) => String(r.id)), summary }, this.scope.clock());
+      await recordWrite(this.scope.on(tx as unknown as Db), audit, { table: this.table, action, ids: done.map((r) => String(r.id)), summary });
     });
   }
 }

@@ -10,6 +10,7 @@ import { MSG_TENANT_NOT_FOUND, badRequest, otherTenant } from "../http/errors";
 import { requestAuditOf, type RequestAudit } from "../kit/audit";
 import { SYSTEM_USER_ID, systemCaller, type Caller } from "./caller";
 import { dataScopeCondition } from "./data-scope";
+import { LogRepository, type LogTable } from "./log-repository";
 import { Repository, type ScopedTable } from "./repository";
 
 /**
@@ -54,6 +55,19 @@ export class TenantScope {
   }
 
   /**
+   * The append-only access to a log (sign-ins, application visits, operations): reads within the
+   * caller's tenant, appends stamped with it, no update or delete (log-repository.ts).
+   */
+  log<T extends LogTable>(table: T): LogRepository<T> {
+    return new LogRepository(this, this.db, table);
+  }
+
+  /** This scope acting on `db` (a transaction the repository opened), so its writes run there. */
+  on(db: Db): TenantScope {
+    return new TenantScope(db, this.caller, this.now, this.onSelf, this.request);
+  }
+
+  /**
    * Labels from several tables in one statement (a UNION ALL of scoped selects): the names a page
    * of rows shows beside its ids, without a round trip per table. Answers name → key → label.
    */
@@ -73,7 +87,7 @@ export class TenantScope {
 
   /** `work` in one transaction, with a scope whose repositories write inside it. */
   transaction<R>(work: (tx: TenantScope) => Promise<R>): Promise<R> {
-    return this.db.transaction((tx) => work(new TenantScope(tx, this.caller, this.now, this.onSelf, this.request)));
+    return this.db.transaction((tx) => work(this.on(tx)));
   }
 
   /**

@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { app, appVisitLog } from "../../db/schema";
-import { isId, nextId } from "../../db/ids";
-import { formatDateTime } from "../../db/time";
+import { isId } from "../../db/ids";
 import { queryParam } from "../../http/body";
 import { clientIp } from "../../http/client-ip";
 import { badRequest, ok } from "../../http/errors";
@@ -31,12 +30,12 @@ export function appVisitRoutes(ctx: AppContext) {
         if (id === "") throw badRequest(MSG_APP_ID_REQUIRED);
         if (!isId(id)) throw badRequest(MSG_APP_ID_FORMAT);
         const caller = c.var.caller;
-        const [target] = await scopeFor(ctx, c).repo(app).list(and(eq(app.id, id), eq(app.tenantId, caller.tenantId)));
+        const scope = scopeFor(ctx, c);
+        const [target] = await scope.repo(app).list(eq(app.id, id), { tenantId: caller.tenantId });
         if (!target) throw badRequest(MSG_APP_UNKNOWN);
         if (target.status !== 1) throw badRequest(MSG_APP_DISABLED);
-        await ctx.db.insert(appVisitLog).values({
-          id: nextId(),
-          tenantId: caller.tenantId,
+        // The log repository stamps the caller's tenant and the server's time.
+        await scope.log(appVisitLog).insert({
           userId: caller.userId,
           account: caller.account.slice(0, 64),
           deptId: caller.deptIds[0] ?? "0",
@@ -44,7 +43,6 @@ export function appVisitRoutes(ctx: AppContext) {
           appName: [...target.appName].slice(0, 100).join(""),
           ip: clientIp(c).slice(0, 64),
           userAgent: [...(c.req.header("user-agent") ?? "")].slice(0, 500).join(""),
-          createTime: formatDateTime(new Date(ctx.now())),
         });
         return ok(c, true);
       },

@@ -5,7 +5,7 @@ import { splitIds } from "../../db/ids";
 import { user } from "../../db/schema";
 import { ApiError, MSG_SERVER_ERROR, OAuthError } from "../../http/errors";
 import { isStorable } from "../../http/text";
-import { recordSignIn } from "../../kit/audit";
+import { recordSignIn, signInTenant, type SignInAttempt } from "../../security/audit-log";
 import { signInScope } from "./checks";
 import { grantToken, type GrantRequest } from "./grants";
 
@@ -42,9 +42,9 @@ export async function loggedGrant(ctx: AppContext, req: GrantRequest): Promise<T
   if (grant === "refresh_token") return grantToken(ctx, req);
   const tenantId = req.header("tenant-id") || req.params.tenantId || req.params.tenant_id || DEFAULT_TENANT_ID;
   const origin = { grantType: grant, ip: req.ip, userAgent: req.userAgent };
-  const record = async (attempt: Parameters<typeof recordSignIn>[1]) => {
+  const record = async ({ tenantId: attempted, ...attempt }: SignInAttempt & { tenantId: string }) => {
     try {
-      await recordSignIn(ctx.db, attempt, ctx.now());
+      await recordSignIn(signInScope(ctx, signInTenant(attempted)), attempt);
     } catch (error) {
       ctx.logError(error, "record sign-in attempt");
     }

@@ -1,4 +1,5 @@
 import { and, count, countDistinct, desc, eq, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context";
 import { appVisitLog, authSession, dept, loginLog, user } from "../../db/schema";
 import { formatDateTime, parseDateTime } from "../../db/time";
@@ -66,12 +67,15 @@ export class DashboardStats {
     return this.ctx.now();
   }
 
-  private logins(from: string, to?: string, extra?: SQL) {
-    return and(eq(loginLog.tenantId, this.tenantId), gte(loginLog.createTime, from), to ? lt(loginLog.createTime, to) : undefined, extra);
+  /** `fields` of the sign-ins from `from` (until `to`) in the tenant of the figures. */
+  private logins<S extends SelectedFields>(fields: S, from: string, to?: string, extra?: SQL) {
+    const window = and(gte(loginLog.createTime, from), to ? lt(loginLog.createTime, to) : undefined, extra);
+    return this.scope.log(loginLog).select(fields, window, this.tenantId);
   }
 
-  private visits(from: string) {
-    return and(eq(appVisitLog.tenantId, this.tenantId), gte(appVisitLog.createTime, from));
+  /** `fields` of the application visits since `from` in the tenant of the figures. */
+  private visits<S extends SelectedFields>(fields: S, from: string) {
+    return this.scope.log(appVisitLog).select(fields, gte(appVisitLog.createTime, from), this.tenantId);
   }
 
   /** Headline numbers: users, departments, applications visited, online sessions, today's sign-ins and visits. */
@@ -80,18 +84,15 @@ export class DashboardStats {
     const today = at(startOfDay(this.now));
     const month = at(startOfDay(this.now, TREND_DAYS - 1));
     const [users, depts, [online], [logins], [visits], [apps]] = await Promise.all([
-      this.scope.repo(user).count(eq(user.tenantId, this.tenantId)),
-      this.scope.repo(dept).count(eq(dept.tenantId, this.tenantId)),
+      this.scope.repo(user).count(undefined, this.tenantId),
+      this.scope.repo(dept).count(undefined, this.tenantId),
       db
         .select({ n: count() })
         .from(authSession)
         .where(and(eq(authSession.tenantId, this.tenantId), eq(authSession.revoked, 0), gt(authSession.expiresAt, this.now))),
-      db
-        .select({ total: count(), success: sql<string>`count(*) filter (where ${loginLog.success} = 1)` })
-        .from(loginLog)
-        .where(this.logins(today)),
-      db.select({ n: count() }).from(appVisitLog).where(this.visits(today)),
-      db.select({ n: countDistinct(appVisitLog.appId) }).from(appVisitLog).where(this.visits(month)),
+      this.logins({ total: count(), success: sql<string>`count(*) filter (where ${loginLog.success} = 1)` }, today),
+      this.visits({ n: count() }, today),
+      this.visits({ n: countDistinct(appVisitLog.appId) }, month),
     ]);
     const loginTotal = Number(logins.total);
     const loginSuccess = Number(logins.success);
@@ -109,11 +110,7 @@ export class DashboardStats {
   /** Application visits by hour of day over the last week: when the platform is used. */
   async accessDistribution() {
     const hour = sql<number>`extract(hour from ${appVisitLog.createTime})::int`;
-    const rows = await this.ctx.db
-      .select({ hour, n: count() })
-      .from(appVisitLog)
-      .where(this.visits(at(startOfDay(this.now, DISTRIBUTION_DAYS - 1))))
-      .groupBy(hour);
+    const rows = await this.visits({ hour, n: count() }, at(startOfDay(this.now, DISTRIBUTION_DAYS - 1))).groupBy(hour);
     const byHour = new Map(rows.map((r) => [Number(r.hour), Number(r.n)]));
     return Array.from({ length: 24 }, (_, h) => ({ hour: `${String(h).padStart(2, "0")}:00`, count: byHour.get(h) ?? 0 }));
   }
@@ -121,10 +118,7 @@ export class DashboardStats {
   /** The ten most visited applications of the last 30 days. */
   async applicationAccessTop10() {
     const n = count();
-    const rows = await this.ctx.db
-      .select({ appId: appVisitLog.appId, appName: sql<string>`max(${appVisitLog.appName})`, n })
-      .from(appVisitLog)
-      .where(this.visits(at(startOfDay(this.now, TREND_DAYS - 1))))
+    const rows = await this.visits({ appId: appVisitLog.appId, appName: sql<string>`max(${appVisitLog.appName})`, n }, at(startOfDay(this.now, TREND_DAYS - 1)))
       .groupBy(appVisitLog.appId)
       .orderBy(desc(n), appVisitLog.appId)
       .limit(10);
@@ -135,10 +129,7 @@ export class DashboardStats {
   async userAuthDeptDistribution(dateTime: string | undefined) {
     const { from, to } = windowOf(dateTime, this.now);
     const n = count();
-    const rows = await this.ctx.db
-      .select({ deptId: loginLog.deptId, n })
-      .from(loginLog)
-      .where(this.logins(from, to, eq(loginLog.success, 1)))
+    const rows = await this.logins({ deptId: loginLog.deptId, n }, from, to, eq(loginLog.success, 1))
       .groupBy(loginLog.deptId)
       .orderBy(desc(n));
     const ids = rows.map((r) => r.deptId).filter((id) => id !== "0");
@@ -152,11 +143,10 @@ export class DashboardStats {
   async userAuthTrend() {
     const first = startOfDay(this.now, TREND_DAYS - 1);
     const day = sql<string>`to_char(${loginLog.createTime}, 'YYYY-MM-DD')`;
-    const rows = await this.ctx.db
-      .select({ day, success: sql<string>`count(*) filter (where ${loginLog.success} = 1)`, fail: sql<string>`count(*) filter (where ${loginLog.success} <> 1)` })
-      .from(loginLog)
-      .where(this.logins(at(first)))
-      .groupBy(day);
+    const rows = await this.logins(
+      { day, success: sql<string>`count(*) filter (where ${loginLog.success} = 1)`, fail: sql<string>`count(*) filter (where ${loginLog.success} <> 1)` },
+      at(first),
+    ).groupBy(day);
     const byDay = new Map(rows.map((r) => [r.day, r]));
     return Array.from({ length: TREND_DAYS }, (_, i) => {
       const date = at(new Date(first.getTime() + i * DAY + 12 * 60 * 60 * 1000)).slice(0, 10);

@@ -1,10 +1,9 @@
 import type { Context } from "hono";
-import { and, count, desc, eq, getTableName, lt, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, desc, getTableName, type SQL } from "drizzle-orm";
 import { filterableFields, sortableFields, type ResourceSpec } from "../../../domain/validation";
 import { exportCode } from "../../../domain/resources/logAudit/shared/fields";
 import type { AppContext, AppEnv } from "../../context";
-import { parseQuery, toPage, type ParsedQuery } from "../../db/query";
+import { parseQuery, type ParsedQuery } from "../../db/query";
 import { formatDateTime, trimDateTime } from "../../db/time";
 import { readParams } from "../../http/body";
 import { ok } from "../../http/errors";
@@ -12,12 +11,11 @@ import { CSV_FILE } from "../../http/route-doc";
 import { recordOperation } from "../../kit/audit";
 import { columnsOf } from "../../kit/crud";
 import { can, type RouteSpec } from "../../security/authorize";
+import type { LogTable } from "../../security/log-repository";
 import type { ScopedTable } from "../../security/repository";
 import { scopeFor, type TenantScope } from "../../security/tenant-scope";
 import { csvResponse, type CsvColumn } from "../../kit/csv";
 
-/** A log table: server-written rows, no logical delete, always a tenant and a time. */
-export type LogTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; createTime: AnyPgColumn };
 export type LogRow = Record<string, unknown> & { id: string; tenantId: string; createTime: string };
 
 export interface LogDefinition {
@@ -29,15 +27,12 @@ export interface LogDefinition {
   file: { ascii: string; name: string };
 }
 
-/** Rows read per statement of an export. */
-export const EXPORT_BATCH = 1000;
-
 const vo = (row: LogRow) => ({ ...row, createTime: trimDateTime(row.createTime) });
 
 /**
  * The list and the export of one log, over the same filters (the spec's search fields, the Blade
- * grammar, createTime_dategt/_datelt) and always within the caller's tenant; the platform
- * administrator reads every tenant, or the one it names with `tenantId`.
+ * grammar, createTime_dategt/_datelt), read through the log repository and so always within the
+ * caller's tenant; the platform administrator reads every tenant, or the one it names with `tenantId`.
  */
 export function logQueries(def: LogDefinition) {
   // Log tables have no is_deleted, but their filter columns are described like any resource's.
@@ -45,23 +40,12 @@ export function logQueries(def: LogDefinition) {
   const sortable = columnsOf(def.table as unknown as ScopedTable, sortableFields(def.spec));
   const defaultOrder = [desc(def.table.createTime), desc(def.table.id)];
 
-  const query = (scope: TenantScope, params: Record<string, string>, extra?: SQL): { q: ParsedQuery; where: SQL | undefined } => {
-    const q = parseQuery(params, filters, { sortable, defaultOrder, reserved: ["tenantId"] });
-    const tenantId = scope.readTenant(params.tenantId || undefined, true);
-    return { q, where: and(q.where, extra, tenantId === undefined ? undefined : eq(def.table.tenantId, tenantId)) };
-  };
+  const query = (params: Record<string, string>): ParsedQuery =>
+    parseQuery(params, filters, { sortable, defaultOrder, reserved: ["tenantId"] });
 
   const page = async (scope: TenantScope, params: Record<string, string>, extra?: SQL) => {
-    const { q, where } = query(scope, params, extra);
-    const rows = (await scope.db
-      .select()
-      .from(def.table)
-      .where(where)
-      .orderBy(...q.orderBy)
-      .limit(q.size)
-      .offset((q.current - 1) * q.size)) as LogRow[];
-    const [{ total }] = await scope.db.select({ total: count() }).from(def.table).where(where);
-    return toPage(rows.map(vo), Number(total), q.current, q.size);
+    const found = await scope.log(def.table).page(query(params), extra, params.tenantId || undefined);
+    return { ...found, records: (found.records as LogRow[]).map(vo) };
   };
 
   /**
@@ -69,23 +53,12 @@ export function logQueries(def: LogDefinition) {
    * batch never rereads or skips rows. The export itself goes into the operation log first.
    */
   const download = async (ctx: AppContext, scope: TenantScope, params: Record<string, string>, extra?: SQL, what?: object) => {
-    const { where } = query(scope, params, extra);
+    const q = query(params);
     const { current: _c, size: _s, ...filter } = params;
     await recordOperation(scope, { table: getTableName(def.table), action: "export", ids: [], summary: JSON.stringify({ filter, ...what }) });
     const columns = scope.crossTenant ? [{ header: "租户ID", value: (r: LogRow) => r.tenantId }, ...def.columns] : def.columns;
     async function* batches() {
-      let after: string | undefined;
-      for (;;) {
-        const rows = (await scope.db
-          .select()
-          .from(def.table)
-          .where(and(where, after === undefined ? undefined : lt(def.table.id, after)))
-          .orderBy(desc(def.table.id))
-          .limit(EXPORT_BATCH)) as LogRow[];
-        if (rows.length) yield rows.map(vo);
-        if (rows.length < EXPORT_BATCH) return;
-        after = rows[rows.length - 1].id;
-      }
+      for await (const rows of scope.log(def.table).batches(and(q.where, extra), params.tenantId || undefined)) yield (rows as LogRow[]).map(vo);
     }
     const stamp = formatDateTime(new Date(ctx.now())).replace(/\D/g, "");
     return csvResponse(
@@ -96,7 +69,7 @@ export function logQueries(def: LogDefinition) {
     );
   };
 
-  return { query, page, download };
+  return { page, download };
 }
 
 /**

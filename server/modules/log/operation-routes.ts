@@ -6,7 +6,7 @@ import { operationLog } from "../../db/schema";
 import { parseDateTime } from "../../db/time";
 import { queryParam, readIds, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
-import { verifyChain } from "../../kit/audit";
+import { verifyChain } from "../../security/audit-log";
 import { can, type RouteSpec } from "../../security/authorize";
 import { scopeFor } from "../../security/tenant-scope";
 import { operationLogDef } from "./definitions";
@@ -46,9 +46,8 @@ export function operationRoutes(ctx: AppContext): RouteSpec[] {
       path: "/operationLog/verify",
       access: can(VERIFY_CODE),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
         // Another tenant's chain is as absent as its rows; the administrator checks all, or the one named.
-        return ok(c, await verifyChain(scope.db, scope.readTenant(queryParam(c, "tenantId") || undefined, true)));
+        return ok(c, await verifyChain(scopeFor(ctx, c), queryParam(c, "tenantId") || undefined));
       },
     },
     {

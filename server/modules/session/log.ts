@@ -1,14 +1,13 @@
-import { and, count, desc, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
+import { desc } from "drizzle-orm";
 import { loginLog } from "../../db/schema";
-import { date, idField, int, parseQuery, text, toPage } from "../../db/query";
+import { date, idField, int, parseQuery, text } from "../../db/query";
 import { trimDateTime } from "../../db/time";
 import type { TenantScope } from "../../security/tenant-scope";
 
 /**
  * The session log (`userSession/logPage`): the sign-in history of the caller's tenant, read from
- * blade_log_login, which the sign-in writes for every attempt. The table has no logical delete,
- * so the tenant condition is added here (the platform administrator may name a tenant).
+ * blade_log_login, which the sign-in writes for every attempt, through the log repository (the
+ * platform administrator may name a tenant).
  */
 const FILTERS = {
   account: text(loginLog.account),
@@ -19,25 +18,15 @@ const FILTERS = {
   createTime: date(loginLog.createTime),
 };
 
-export async function sessionLogPage(ctx: AppContext, scope: TenantScope, params: Record<string, string>) {
+export async function sessionLogPage(scope: TenantScope, params: Record<string, string>) {
   const q = parseQuery(params, FILTERS, {
     reserved: ["tenantId"],
     sortable: { id: idField(loginLog.id), createTime: date(loginLog.createTime) },
     defaultOrder: [desc(loginLog.createTime), desc(loginLog.id)],
   });
-  const tenantId = scope.readTenant(params.tenantId?.trim() || undefined);
-  const where = and(tenantId === undefined ? undefined : eq(loginLog.tenantId, tenantId), q.where);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(loginLog)
-      .where(where)
-      .orderBy(...q.orderBy)
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
-    ctx.db.select({ total: count() }).from(loginLog).where(where),
-  ]);
-  const records = rows.map((r) => ({
+  // The administrator reads its own tenant unless it names another.
+  const found = await scope.log(loginLog).page(q, undefined, scope.readTenant(params.tenantId?.trim() || undefined));
+  const records = found.records.map((r) => ({
     id: r.id,
     tenantId: r.tenantId,
     userId: r.userId,
@@ -49,5 +38,5 @@ export async function sessionLogPage(ctx: AppContext, scope: TenantScope, params
     userAgent: r.userAgent,
     createTime: trimDateTime(r.createTime),
   }));
-  return toPage(records, Number(total), q.current, q.size);
+  return { ...found, records };
 }

@@ -39,7 +39,7 @@ export const userSessionModule: ApiModule = {
         method: "GET",
         path: "/logPage",
         access: can(SESSION_CODES.view),
-        handler: async (c) => ok(c, await sessionLogPage(ctx, scopeFor(ctx, c), readQuery(c))),
+        handler: async (c) => ok(c, await sessionLogPage(scopeFor(ctx, c), readQuery(c))),
       },
       {
         method: ["GET", "POST"],

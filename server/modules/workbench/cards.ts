@@ -1,5 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
+import { desc, eq } from "drizzle-orm";
 import { loginLog } from "../../db/schema";
 import { trimDateTime } from "../../db/time";
 import type { TenantScope } from "../../security/tenant-scope";
@@ -44,13 +43,13 @@ export const NOTICE_COUNT = 5;
  * the first thing they should see on their home page. Read from blade_log_login by tenant and
  * account (its index), so attempts on the account by anyone are included.
  */
-export async function signInNotices(ctx: AppContext, scope: TenantScope): Promise<NoticeItemVO[]> {
-  const rows = await ctx.db
-    .select()
-    .from(loginLog)
-    .where(and(eq(loginLog.tenantId, scope.tenantId), eq(loginLog.account, scope.caller.account)))
-    .orderBy(desc(loginLog.createTime), desc(loginLog.id))
-    .limit(NOTICE_COUNT);
+export async function signInNotices(scope: TenantScope): Promise<NoticeItemVO[]> {
+  // The caller's own tenant, also for the platform administrator (an "admin" exists in every tenant).
+  const rows = await scope.log(loginLog).list(eq(loginLog.account, scope.caller.account), {
+    tenantId: scope.tenantId,
+    orderBy: [desc(loginLog.createTime), desc(loginLog.id)],
+    limit: NOTICE_COUNT,
+  });
   return rows.map((r) => ({
     id: r.id,
     img: "",

@@ -51,7 +51,7 @@ export const workbenchModule: ApiModule = {
         },
       },
       { method: "GET", path: "/taskStatistics", access, handler: async (c) => ok(c, await taskRunStatistics(ownScopeFor(ctx, c))) },
-      { method: "GET", path: "/notices", access: own, handler: async (c) => ok(c, await signInNotices(ctx, ownScopeFor(ctx, c))) },
+      { method: "GET", path: "/notices", access: own, handler: async (c) => ok(c, await signInNotices(ownScopeFor(ctx, c))) },
     ]);
   },
 };
