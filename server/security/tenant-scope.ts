@@ -12,6 +12,7 @@ import { SYSTEM_USER_ID, systemCaller, type Caller } from "./caller";
 import { dataScopeCondition } from "./data-scope";
 import { LogRepository, type LogTable } from "./log-repository";
 import { Repository, type ScopedTable } from "./repository";
+import { TenantRepository, type TenantTable } from "./tenant-repository";
 
 /**
  * Who reads and writes, and in which tenant: module code reaches tenant-owned rows only through
@@ -60,6 +61,15 @@ export class TenantScope {
    */
   log<T extends LogTable>(table: T): LogRepository<T> {
     return new LogRepository(this, this.db, table);
+  }
+
+  /**
+   * The access to a tenant-owned table without logical delete (sessions): reads that carry the
+   * caller's tenant, like every repository's (tenant-repository.ts). Its writes stay with the
+   * security code that owns the table (security/sessions.ts revokes a session).
+   */
+  owned<T extends TenantTable & { tenantId: AnyPgColumn }>(table: T): TenantRepository<T> {
+    return new TenantRepository(this, this.db, table);
   }
 
   /** This scope acting on `db` (a transaction the repository opened), so its writes run there. */

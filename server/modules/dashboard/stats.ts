@@ -80,16 +80,12 @@ export class DashboardStats {
 
   /** Headline numbers: users, departments, applications visited, online sessions, today's sign-ins and visits. */
   async baseInfo() {
-    const db = this.ctx.db;
     const today = at(startOfDay(this.now));
     const month = at(startOfDay(this.now, TREND_DAYS - 1));
-    const [users, depts, [online], [logins], [visits], [apps]] = await Promise.all([
+    const [users, depts, online, [logins], [visits], [apps]] = await Promise.all([
       this.scope.repo(user).count(undefined, this.tenantId),
       this.scope.repo(dept).count(undefined, this.tenantId),
-      db
-        .select({ n: count() })
-        .from(authSession)
-        .where(and(eq(authSession.tenantId, this.tenantId), eq(authSession.revoked, 0), gt(authSession.expiresAt, this.now))),
+      this.scope.owned(authSession).count(and(eq(authSession.revoked, 0), gt(authSession.expiresAt, this.now)), this.tenantId),
       this.logins({ total: count(), success: sql<string>`count(*) filter (where ${loginLog.success} = 1)` }, today),
       this.visits({ n: count() }, today),
       this.visits({ n: countDistinct(appVisitLog.appId) }, month),
@@ -100,7 +96,7 @@ export class DashboardStats {
       userCount: users,
       deptCount: depts,
       appCount: Number(apps.n),
-      onlineCount: Number(online.n),
+      onlineCount: online,
       todayLoginCount: loginSuccess,
       todayLoginFailCount: loginTotal - loginSuccess,
       todayVisitCount: Number(visits.n),

@@ -6,10 +6,9 @@ import { badRequest } from "../../http/errors";
 import type { TenantScope } from "../../security/tenant-scope";
 
 /**
- * The filters of the session lists over blade_auth_session (exempt from the repository: it has no
- * logical delete and is read by security/authenticate.ts on every request). The tenant condition
- * is added here, from the caller's scope, to every statement: a tenant administrator sees only
- * its tenant's sessions; the platform administrator all of them, or the tenant it names.
+ * The filters of the session lists over blade_auth_session, read through `scope.owned` (it has no
+ * logical delete), which adds the tenant to every statement: a tenant administrator sees only its
+ * tenant's sessions; the platform administrator all of them, or the tenant it names.
  */
 
 /** Which sessions a list covers: the console's own client (the caller's) or every other client. */
@@ -49,23 +48,19 @@ function epochOf(key: string, value: string): number {
   return date.getTime();
 }
 
-/** The caller's tenant condition on sessions (none for the platform administrator across tenants). */
-export function sessionTenant(scope: TenantScope, requested?: string): SQL | undefined {
-  const tenantId = scope.readTenant(requested, true);
-  return tenantId === undefined ? undefined : eq(authSession.tenantId, tenantId);
-}
-
 /** Live: not stopped, not logged out, not expired. */
 export const liveSession = (now: number) => and(eq(authSession.revoked, 0), gt(authSession.expiresAt, now))!;
 
 export interface SessionQuery extends ParsedQuery {
   /** The filters can match nothing (an account no user has). */
   empty: boolean;
+  /** The tenant the platform administrator names (the repository confines everyone else to theirs). */
+  tenantId?: string;
 }
 
 /**
- * The WHERE of a session list: the Blade grammar over an allow-list, the tenant, the kind, and
- * live sessions only unless an application-session list asks for its history (authFlag=false).
+ * The WHERE of a session list besides the tenant: the Blade grammar over an allow-list, the kind,
+ * and live sessions only unless an application-session list asks for its history (authFlag=false).
  */
 export async function sessionQuery(scope: TenantScope, kind: SessionKind, params: Record<string, string>, now: number): Promise<SessionQuery> {
   const q = parseQuery(params, FILTERS, {
@@ -93,16 +88,11 @@ export async function sessionQuery(scope: TenantScope, kind: SessionKind, params
     else accounts = inArray(authSession.userId, users.map((u) => u.id));
   }
   const where = and(
-    sessionTenant(scope, params.tenantId?.trim() || undefined),
     ofKind,
     liveOnly ? liveSession(now) : undefined,
     q.where,
     accounts,
     ...dates,
   );
-  return { ...q, where, empty };
+  return { ...q, where, empty, tenantId: params.tenantId?.trim() || undefined };
 }
-
-/** Keyset order of a download: newest first, by id (unique), so batches neither skip nor repeat. */
-export const downloadOrder = [desc(authSession.id)];
-export const afterCursor = (cursor: string | undefined) => (cursor === undefined ? undefined : lt(authSession.id, cursor));

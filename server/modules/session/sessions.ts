@@ -1,4 +1,4 @@
-import { and, count, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { authSession, user } from "../../db/schema";
 import { toPage } from "../../db/query";
@@ -8,7 +8,7 @@ import { revokeSession, type SessionRow } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { recordChange } from "../../kit/audit";
 import { csvResponse, type CsvColumn } from "../../kit/csv";
-import { afterCursor, downloadOrder, liveSession, sessionQuery, sessionTenant, type SessionKind } from "./query";
+import { liveSession, sessionQuery, type SessionKind } from "./query";
 
 export const MSG_NO_SESSION = "会话不存在或已下线";
 export const MSG_OWN_SESSION = "不能强制下线当前会话，请使用退出登录";
@@ -68,22 +68,14 @@ async function toVOs(scope: TenantScope, rows: SessionRow[], now: number): Promi
   });
 }
 
-/** One page of sessions: the rows and their total in two indexed statements. */
+/** One page of sessions of the caller's view, with their total. */
 export async function sessionPage(ctx: AppContext, scope: TenantScope, kind: SessionKind, params: Record<string, string>) {
   const now = ctx.now();
   const q = await sessionQuery(scope, kind, params, now);
   if (q.empty) return toPage([], 0, q.current, q.size);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(authSession)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.size)
-      .offset((q.current - 1) * q.size),
-    ctx.db.select({ total: count() }).from(authSession).where(q.where),
-  ]);
-  return toPage(await toVOs(scope, rows, now), Number(total), q.current, q.size);
+  // q.where already holds the filters: the repository adds the tenant to them.
+  const found = await scope.owned(authSession).page({ ...q, where: undefined }, q.where, q.tenantId);
+  return { ...found, records: await toVOs(scope, found.records, now) };
 }
 
 /**
@@ -97,10 +89,9 @@ export async function stopSessions(ctx: AppContext, scope: TenantScope, ids: str
   if (ids.includes(scope.caller.sessionId)) throw badRequest(MSG_OWN_SESSION);
   const now = ctx.now();
   await scope.transaction(async (tx) => {
-    const found = await tx.db
-      .select({ id: authSession.id })
-      .from(authSession)
-      .where(and(inArray(authSession.id, ids), sessionTenant(scope), liveSession(now)))
+    const found = await tx
+      .owned(authSession)
+      .select({ id: authSession.id }, and(inArray(authSession.id, ids), liveSession(now)))
       .for("update");
     if (found.length !== ids.length) throw badRequest(MSG_NO_SESSION);
     for (const { id } of found) await revokeSession(tx.db, id, "stopped");
@@ -134,20 +125,10 @@ export async function downloadSessions(ctx: AppContext, scope: TenantScope, kind
   const q = await sessionQuery(scope, kind, params, now);
   const stamp = time(now).replace(/\D/g, "");
   const name = kind === "user" ? "用户会话" : "应用会话";
+  // Newest first by id, keyset on it: batches neither skip nor repeat a session.
   async function* batches(): AsyncGenerator<SessionVO[]> {
     if (q.empty) return;
-    let after: string | undefined;
-    for (;;) {
-      const rows = await ctx.db
-        .select()
-        .from(authSession)
-        .where(and(q.where, afterCursor(after)))
-        .orderBy(...downloadOrder)
-        .limit(DOWNLOAD_BATCH);
-      if (rows.length) yield await toVOs(scope, rows, now);
-      if (rows.length < DOWNLOAD_BATCH) return;
-      after = rows[rows.length - 1].id;
-    }
+    for await (const rows of scope.owned(authSession).batches(q.where, q.tenantId, DOWNLOAD_BATCH)) yield await toVOs(scope, rows, now);
   }
   return csvResponse(
     { ascii: `${kind}-sessions-${stamp}.csv`, name: `${name}${stamp}.csv` },
