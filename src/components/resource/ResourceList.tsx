@@ -12,6 +12,7 @@ import { FieldControl } from "./FieldControl";
 import { ResourceForm, type ResourceFormProps } from "./ResourceForm";
 import { DeleteRowButton, deletingText } from "./DeleteRowButton";
 import { NoMatch, SelectionCount, type SearchTerm } from "./ListStatus";
+import { BUTTON_GAP, ListToolbar, RowActions } from "./ListToolbar";
 import { useDict } from "./useDict";
 import { dictLabel } from "./dict-i18n";
 import { useLanguage } from "../../providers/i18n";
@@ -83,7 +84,8 @@ function DictText({ code, value }: { code: string; value: unknown }) {
 
 /**
  * The list page of a resource from its spec, on refine's own components: List with CreateButton,
- * EditButton and DeleteButton gated by the access-control provider, useTable with the search
+ * EditButton and DeleteButton gated by the access-control provider (create and the batch actions
+ * in the list's toolbar row, above the table), useTable with the search
  * form, page sizes 10/30/50/100/200 kept in the URL, row selection with bulk delete, and one
  * modal form for create and edit.
  */
@@ -204,9 +206,9 @@ export function ResourceList(props: ResourceListProps) {
       width: actionsWidth,
       render: (_: unknown, row: BaseRecord) =>
         locked?.(row) ? (
-          rowActions?.(row)
+          <RowActions>{rowActions?.(row)}</RowActions>
         ) : (
-          <Space size={0}>
+          <RowActions>
             {/* The list's own resource, not the route's: a list shown inside another page's dialog is
                 gated by its own codes, and its delete refreshes it. */}
             <EditButton size="small" type="link" resource={spec.name} recordItemId={row.id} onClick={() => edit.show(row.id)} />
@@ -219,28 +221,14 @@ export function ResourceList(props: ResourceListProps) {
               onSuccess={() => setSelected((s) => s.filter((id) => id !== row.id))}
             />
             {rowActions?.(row)}
-          </Space>
+          </RowActions>
         ),
     },
   ];
 
   const table = (
-    <List
-      title={title}
-      breadcrumb={false}
-      headerButtons={
-        <Space>
-          <CreateButton resource={spec.name} onClick={() => create.show()} />
-          <CanAccess resource={spec.name} action="delete">
-            <Button danger onClick={bulkDelete}>
-              {t("buttons.delete")}
-            </Button>
-          </CanAccess>
-          {typeof toolbar === "function" ? toolbar({ selected, clearSelection: () => setSelected([]), filters: currentFilters, sorters }) : toolbar}
-          <SelectionCount count={selected.length} onClear={() => setSelected([])} />
-        </Space>
-      }
-    >
+    // The header holds the title only (canCreate off: refine would put its own create button there).
+    <List title={title} breadcrumb={false} canCreate={false}>
       {searchFields.length > 0 && (
         <Form {...searchFormProps} name={`${spec.name}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
           {searchFields.map(([name, f]) => (
@@ -248,12 +236,22 @@ export function ResourceList(props: ResourceListProps) {
               <FieldControl f={f} search placeholder={t(f.dict || f.oneOf ? "kit.select" : "kit.enter", { label: t(`${spec.name}.fields.${name}`) })} />
             </Form.Item>
           ))}
-          <Space>
+          <Space size={BUTTON_GAP}>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t("common.search")}</Button>
             <Button onClick={clearSearch}>{t("common.reset")}</Button>
           </Space>
         </Form>
       )}
+      <ListToolbar>
+        <CreateButton resource={spec.name} onClick={() => create.show()} />
+        <CanAccess resource={spec.name} action="delete">
+          <Button danger onClick={bulkDelete}>
+            {t("buttons.delete")}
+          </Button>
+        </CanAccess>
+        {typeof toolbar === "function" ? toolbar({ selected, clearSelection: () => setSelected([]), filters: currentFilters, sorters }) : toolbar}
+        <SelectionCount count={selected.length} onClear={() => setSelected([])} />
+      </ListToolbar>
       <Table<BaseRecord>
         {...tableProps}
         {...lazy.tableProps}

@@ -17,6 +17,7 @@ addTranslations("kit", {
     clearSelection: "清空选择",
     noMatch: "没有符合「<query/>」的数据",
     clearFilters: "清空筛选",
+    toolbar: "列表操作",
   },
   en: {
     total: "{{total}} in total",
@@ -31,5 +32,6 @@ addTranslations("kit", {
     clearSelection: "Clear selection",
     noMatch: "No data matches “<query/>”",
     clearFilters: "Clear filters",
+    toolbar: "List actions",
   },
 });

@@ -1,5 +1,6 @@
-import { Card, Tabs } from "antd";
+import { Card } from "antd";
 import { useTranslation } from "react-i18next";
+import { PageTabs } from "../../components/PageTabs";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { InfoTab } from "./InfoTab";
 import { PasswordTab } from "./PasswordTab";
@@ -11,7 +12,7 @@ export default function PersonCenterPage() {
   useDocumentTitle(t("personCenter.title"));
   return (
     <Card>
-      <Tabs
+      <PageTabs
         items={[
           { key: "info", label: t("personCenter.infoTab"), children: <InfoTab /> },
           { key: "password", label: t("personCenter.passwordTab"), children: <PasswordTab /> },

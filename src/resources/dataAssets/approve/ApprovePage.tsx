@@ -1,6 +1,7 @@
 import type { BaseRecord } from "@refinedev/core";
 import { useInvalidate } from "@refinedev/core";
-import { App, Button, Space } from "antd";
+import { App, Button } from "antd";
+import { RowActions } from "../../../components/resource/ListToolbar";
 import { useTranslation } from "react-i18next";
 import { usePermission } from "../../../providers/access-control";
 import { http } from "../../../providers/http";
@@ -44,14 +45,14 @@ export default function ApprovePage() {
       key: "actions",
       render: (_: unknown, row: BaseRecord) =>
         row.status === PENDING && (
-          <Space size="small">
+          <RowActions>
             <Button type="link" size="small" onClick={() => decide(row, "approve")}>
               {t("sample.approval.approve")}
             </Button>
             <Button type="link" size="small" danger onClick={() => decide(row, "reject")}>
               {t("sample.approval.reject")}
             </Button>
-          </Space>
+          </RowActions>
         ),
     });
   }

@@ -1,10 +1,13 @@
 import { CodeOutlined } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
 import { useCustom, type CrudFilter } from "@refinedev/core";
-import { Alert, Button, Card, Col, Row, Statistic, Tabs } from "antd";
+import { Alert, Button, Card, Col, Row, Statistic } from "antd";
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageTabs } from "../../../components/PageTabs";
+import { ListToolbar } from "../../../components/resource/ListToolbar";
 import type { Page } from "../../../../domain/contract";
 import { findTrail } from "../../../layout/menu-tree";
 import "../../../layout/menu-i18n";
@@ -33,8 +36,8 @@ function StatCard({ stat }: { stat: SampleStat }) {
   );
 }
 
-function Section({ area, section, t }: { area: SampleArea; section: SampleSection; t: TFunction }) {
-  const common = { search: section.search, permanent: eq(section.permanent) };
+function Section({ area, section, t, toolbar }: { area: SampleArea; section: SampleSection; t: TFunction; toolbar?: ReactNode }) {
+  const common = { search: section.search, permanent: eq(section.permanent), toolbar };
   switch (section.kind) {
     case "projects":
       // One resource name per page and section: each keeps its own paging and search.
@@ -60,19 +63,16 @@ export function SampleAreaPage({ area }: { area: SampleArea }) {
   const { t } = useTranslation();
   const sections = area.sections ?? [];
   const canOpenIde = findTrail(useMenu(), IDE_PATH).length > 0;
+  const ideLink = area.ide && canOpenIde && (
+    <Link to={IDE_PATH}>
+      <Button icon={<CodeOutlined />}>{t("menuName.ide")}</Button>
+    </Link>
+  );
+  // The page's link to the IDE sits where every list keeps its actions: the toolbar over its table
+  // (over the tabs when the page has several lists).
+  const ownToolbar = sections.length === 1 && sections[0].kind !== "menus";
   return (
-    <List
-      breadcrumb={false}
-      canCreate={false}
-      title={t(`menuName.${area.code}`, { defaultValue: area.name })}
-      headerButtons={
-        area.ide && canOpenIde ? (
-          <Link to={IDE_PATH}>
-            <Button icon={<CodeOutlined />}>{t("menuName.ide")}</Button>
-          </Link>
-        ) : null
-      }
-    >
+    <List breadcrumb={false} canCreate={false} title={t(`menuName.${area.code}`, { defaultValue: area.name })}>
       <Alert type="info" showIcon message={t("sample.notice")} style={{ marginBottom: 12 }} />
       {area.stats && (
         <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
@@ -83,10 +83,11 @@ export function SampleAreaPage({ area }: { area: SampleArea }) {
           ))}
         </Row>
       )}
+      {ideLink && !ownToolbar && <ListToolbar>{ideLink}</ListToolbar>}
       {sections.length === 1 ? (
-        <Section area={area} section={sections[0]} t={t} />
+        <Section area={area} section={sections[0]} t={t} toolbar={(ownToolbar && ideLink) || undefined} />
       ) : (
-        <Tabs
+        <PageTabs
           items={sections.map((s) => ({
             key: s.title,
             label: t(`sample.sections.${s.title}`),

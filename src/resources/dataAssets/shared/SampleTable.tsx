@@ -3,7 +3,9 @@ import { useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter, HttpError } from "@refinedev/core";
 import { Button, Card, Descriptions, Form, Input, List as AntList, Select, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { BUTTON_GAP, ListToolbar } from "../../../components/resource/ListToolbar";
 import { website } from "../../../config/website";
 import type { SampleSearchField } from "../../../../domain/resources/dataAssets/sample/areas";
 import "./i18n";
@@ -18,10 +20,12 @@ export interface SampleTableProps {
   permanent?: CrudFilter[];
   /** Rows as cards (the project board): titled by `projectName`, tagged by `dbType`, these columns below. */
   board?: { fields: string[] };
+  /** The list's actions, in the toolbar row every list has above its table (none: a read-only list has no toolbar). */
+  toolbar?: ReactNode;
 }
 
 /** A read-only sample list (§1) with its search form and paging (10 a page, §9). */
-export function SampleTable({ resource, dataProviderName, meta, columns, search = [], permanent, board }: SampleTableProps) {
+export function SampleTable({ resource, dataProviderName, meta, columns, search = [], permanent, board, toolbar }: SampleTableProps) {
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery, currentPage, pageSize, setCurrentPage, setPageSize } = useTable<
     BaseRecord,
@@ -52,12 +56,13 @@ export function SampleTable({ resource, dataProviderName, meta, columns, search 
               )}
             </Form.Item>
           ))}
-          <Space>
+          <Space size={BUTTON_GAP}>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t("common.search")}</Button>
             <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit(); }}>{t("common.reset")}</Button>
           </Space>
         </Form>
       )}
+      {toolbar && <ListToolbar>{toolbar}</ListToolbar>}
       {board ? (
         <AntList<BaseRecord>
           grid={{ gutter: 12, column: 3, xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 4 }}

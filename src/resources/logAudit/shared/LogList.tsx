@@ -15,6 +15,7 @@ import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../com
 import type { FieldSpec, ResourceSpec } from "../../../../domain/validation";
 import "../../../components/resource/i18n";
 import { NoMatch } from "../../../components/resource/ListStatus";
+import { BUTTON_GAP, ListToolbar } from "../../../components/resource/ListToolbar";
 import { searchTerms, useSearchFromUrl } from "./search-in-url";
 import "./i18n";
 
@@ -139,30 +140,8 @@ export function LogList({ spec, columns, search, toolbar, banner, rowClassName, 
   const placeholder = (label: string, select = false) => t(select ? "kit.select" : "kit.enter", { label });
 
   return (
-    <List
-      title={title}
-      breadcrumb={false}
-      headerButtons={
-        <Space>
-          {toolbar}
-          <CanAccess resource={spec.name} action="export">
-            <Button icon={<DownloadOutlined />} onClick={() => void exportShown()}>
-              {t("buttons.export")}
-            </Button>
-            {exportSelectedUrl && (
-              <Button
-                icon={<DownloadOutlined />}
-                disabled={selected.length === 0}
-                loading={exportingSelected}
-                onClick={() => void exportSelected()}
-              >
-                {t("logAudit.exportSelected", { count: selected.length })}
-              </Button>
-            )}
-          </CanAccess>
-        </Space>
-      }
-    >
+    // The header holds the title only; the actions sit in the list's toolbar, as on every list.
+    <List title={title} breadcrumb={false} canCreate={false}>
       <Form {...searchFormProps} name={`${spec.name}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="account" label={t(`${spec.name}.fields.account`)}>
           <Input allowClear maxLength={64} placeholder={placeholder(t(`${spec.name}.fields.account`))} />
@@ -182,13 +161,31 @@ export function LogList({ spec, columns, search, toolbar, banner, rowClassName, 
         <Form.Item name="createTime" label={t("logAudit.timeRange")}>
           <DatePicker.RangePicker showTime allowEmpty={[true, true]} format={DATE_FORMAT} />
         </Form.Item>
-        <Space>
+        <Space size={BUTTON_GAP}>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t("common.search")}
           </Button>
           <Button onClick={clearSearch}>{t("common.reset")}</Button>
         </Space>
       </Form>
+      <ListToolbar>
+        {toolbar}
+        <CanAccess resource={spec.name} action="export">
+          <Button icon={<DownloadOutlined />} onClick={() => void exportShown()}>
+            {t("buttons.export")}
+          </Button>
+          {exportSelectedUrl && (
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={selected.length === 0}
+              loading={exportingSelected}
+              onClick={() => void exportSelected()}
+            >
+              {t("logAudit.exportSelected", { count: selected.length })}
+            </Button>
+          )}
+        </CanAccess>
+      </ListToolbar>
       {banner}
       <Table<BaseRecord>
         {...tableProps}

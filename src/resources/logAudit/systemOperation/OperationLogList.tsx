@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
+import { RowActions } from "../../../components/resource/ListToolbar";
 import { clippedText, COLUMN_WIDTH } from "../../../components/table-columns";
 import { operationTitle } from "../../../layout/menu-name";
 import { useLanguage } from "../../../providers/i18n";
@@ -173,9 +174,11 @@ export default function OperationLogList() {
             fixed: "right",
             width: COLUMN_WIDTH.narrow,
             render: (_: unknown, row: BaseRecord) => (
-              <Button type="link" size="small" onClick={() => setShown(row)}>
-                {t("logAudit.detail")}
-              </Button>
+              <RowActions>
+                <Button type="link" size="small" onClick={() => setShown(row)}>
+                  {t("logAudit.detail")}
+                </Button>
+              </RowActions>
             ),
           },
         ]}

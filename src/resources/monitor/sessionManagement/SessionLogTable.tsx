@@ -6,6 +6,7 @@ import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { BUTTON_GAP } from "../../../components/resource/ListToolbar";
 import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../components/table-columns";
 import { website } from "../../../config/website";
 import { DATE_FORMAT } from "../../../providers/data";
@@ -101,7 +102,7 @@ export function SessionLogTable() {
         <Form.Item name="range" label={f("logTime")}>
           <DatePicker.RangePicker />
         </Form.Item>
-        <Space>
+        <Space size={BUTTON_GAP}>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t("common.search")}
           </Button>

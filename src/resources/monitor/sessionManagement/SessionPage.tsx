@@ -1,6 +1,7 @@
-import { Card, Tabs } from "antd";
+import { Card } from "antd";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { PageTabs } from "../../../components/PageTabs";
 import { useDocumentTitle } from "../../../components/useDocumentTitle";
 import { SessionLogTable } from "./SessionLogTable";
 import { SessionTable } from "./SessionTable";
@@ -21,7 +22,7 @@ export default function SessionPage() {
   const tab = TABS.includes(params.get("tab") ?? "") ? params.get("tab")! : "user";
   return (
     <Card title={t("session.title")}>
-      <Tabs
+      <PageTabs
         activeKey={tab}
         // Another tab's list starts afresh: the search and page of the one left do not apply to it.
         onChange={(key) => setParams({ tab: key })}

@@ -5,6 +5,7 @@ import { Alert, App, Button, Checkbox, Form, Input, Space, Table, Tag } from "an
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BUTTON_GAP, ListToolbar, RowActions } from "../../../components/resource/ListToolbar";
 import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../components/table-columns";
 import { website } from "../../../config/website";
 import { usePermission } from "../../../providers/access-control";
@@ -133,9 +134,11 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
       width: COLUMN_WIDTH.name,
       render: (_, row) =>
         row.status !== 0 && (
-          <Button size="small" danger icon={<LogoutOutlined />} disabled={row.current} onClick={() => stop([row.id])}>
-            {t("session.stop")}
-          </Button>
+          <RowActions>
+            <Button size="small" danger icon={<LogoutOutlined />} disabled={row.current} onClick={() => stop([row.id])}>
+              {t("session.stop")}
+            </Button>
+          </RowActions>
         ),
     });
   }
@@ -149,7 +152,7 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
         <Form.Item name="ip" label={f("ip")}>
           <Input allowClear maxLength={64} placeholder={f("ip")} />
         </Form.Item>
-        <Space wrap>
+        <Space size={BUTTON_GAP} wrap>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t("common.search")}
           </Button>
@@ -161,7 +164,7 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
           )}
         </Space>
       </Form>
-      <Space style={{ marginBottom: 12 }}>
+      <ListToolbar>
         {canStop && (
           <Button danger icon={<LogoutOutlined />} onClick={stopSelected}>
             {t("session.stopSelected")}
@@ -172,7 +175,7 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
             {t("session.download")}
           </Button>
         )}
-      </Space>
+      </ListToolbar>
       {tableQuery.isError && (
         <Alert
           type="error"

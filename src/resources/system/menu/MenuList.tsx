@@ -1,8 +1,9 @@
 import { ApiOutlined, DatabaseOutlined, PlusOutlined } from "@ant-design/icons";
 import { CanAccess, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Button, Tabs } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageTabs } from "../../../components/PageTabs";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { useGuardedModalForm } from "../../../components/resource/useGuardedModalForm";
 import { usePermission } from "../../../providers/access-control";
@@ -79,7 +80,7 @@ export default function MenuList() {
   return (
     <>
       {showTopMenus ? (
-        <Tabs
+        <PageTabs
           items={[
             { key: "menus", label: t("menu.tabs.menus"), children: menus },
             { key: "top", label: t("menu.tabs.topMenus"), children: <TopMenuList /> },

@@ -1,9 +1,10 @@
 import { ClusterOutlined, SafetyCertificateOutlined, TeamOutlined } from "@ant-design/icons";
 import { CanAccess, type BaseRecord } from "@refinedev/core";
-import { Button, Segmented, Space } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ADMINISTRATOR_ALIAS } from "../../../../domain/contract";
+import { PageTabs } from "../../../components/PageTabs";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { usePermission } from "../../../providers/access-control";
 import { CategoryAside } from "./CategoryAside";
@@ -42,7 +43,7 @@ export default function RoleList() {
   const rowActions = (row: BaseRecord) => {
     const role = row as RoleRow;
     return (
-      <Space size={0}>
+      <>
         {!isAdministrator(role) && (
           <CanAccess resource="role" action="grant">
             <Button type="link" size="small" icon={<SafetyCertificateOutlined />} onClick={() => setGranting(role)}>
@@ -58,35 +59,37 @@ export default function RoleList() {
             {t("role.group.action")}
           </Button>
         )}
-      </Space>
+      </>
     );
   };
 
   return (
     <>
-      <Segmented
-        value={view}
+      {/* The two views as the page's tabs, in the one tab style of every page. */}
+      <PageTabs
+        activeKey={view}
         onChange={(v) => setView(v as "list" | "policy")}
-        options={[
-          { value: "list", label: t("role.views.list") },
-          { value: "policy", label: t("role.views.policy") },
+        destroyOnHidden
+        items={[
+          {
+            key: "list",
+            label: t("role.views.list"),
+            children: (
+              <ResourceList
+                spec={roleSpec}
+                aside={aside}
+                paged={false}
+                filters={categoryId ? [{ field: "categoryId", operator: "eq", value: categoryId }] : []}
+                formControls={controls}
+                locked={isAdministrator}
+                rowActions={rowActions}
+                actionsWidth={420}
+              />
+            ),
+          },
+          { key: "policy", label: t("role.views.policy"), children: <RolePolicyTable categoryId={categoryId} /> },
         ]}
-        style={{ marginBottom: 12 }}
       />
-      {view === "list" ? (
-        <ResourceList
-          spec={roleSpec}
-          aside={aside}
-          paged={false}
-          filters={categoryId ? [{ field: "categoryId", operator: "eq", value: categoryId }] : []}
-          formControls={controls}
-          locked={isAdministrator}
-          rowActions={rowActions}
-          actionsWidth={420}
-        />
-      ) : (
-        <RolePolicyTable categoryId={categoryId} />
-      )}
       {granting && <GrantDialog role={granting} onClose={() => setGranting(undefined)} />}
       {users && <RoleUsersDrawer role={users} onClose={() => setUsers(undefined)} />}
       {groups && <RoleGroupDrawer role={groups} onClose={() => setGroups(undefined)} />}

@@ -66,10 +66,10 @@ export default function UserList() {
         ]}
         toolbar={(context) => <UserToolbar context={context} open={setDialog} />}
         rowActions={(row) => (
-          <Space size={0}>
+          <>
             <ResetPasswordButton row={row} />
             <UserRowActions row={row} open={setDialog} />
-          </Space>
+          </>
         )}
       />
       <UserDialogs dialog={dialog} onClose={() => setDialog(undefined)} />
