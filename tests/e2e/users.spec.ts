@@ -56,7 +56,8 @@ test("admin creates a user who then sees only the menus of the role user", async
   // loads a level when its parent is chosen: the top level first, then below it.
   await page.getByRole("tree").getByText("刀锋科技", { exact: true }).click();
   await page.getByRole("tree").getByText("苏州刀锋", { exact: true }).click();
-  await expect(page.getByRole("row", { name: new RegExp(account) })).toHaveCount(0);
+  // The account's own cell, not the empty table's 没有符合「登录账号：…」 that names it.
+  await expect(page.getByRole("cell", { name: account, exact: true })).toHaveCount(0);
   await page.getByRole("tree").getByText("常州刀锋", { exact: true }).click();
   await expect(page.getByRole("row", { name: new RegExp(account) })).toBeVisible();
 
