@@ -29,7 +29,6 @@ describe("index", () => {
     "checkUploadFile",
     "checkUploadCount",
     "checkAvatar",
-    "validateUser",
   ])("exports %s", (name) => {
     expect(validation).toHaveProperty(name);
     expect((validation as Record<string, unknown>)[name]).toBeDefined();

@@ -48,4 +48,38 @@ describe("resource spec", () => {
     expect(Object.keys(sortableFields(spec)).sort()).toEqual(["code", "createTime", "updateTime"]);
     expect(toColumnName("createTime")).toBe("create_time");
   });
+
+  it("runs a field's check after its rules, and skips a create-only field on update", () => {
+    const confirmed = defineResource({
+      ...spec,
+      fields: {
+        secret: field.text({ zh: "密钥", en: "Secret" }, 8, { required: true, createOnly: true }),
+        again: field.text({ zh: "确认密钥", en: "Confirm secret" }, 8, {
+          check: (value, lang, body) => (value === body.secret ? null : lang === "en" ? "No match" : "不一致"),
+        }),
+      },
+    });
+    expect(validateResource(confirmed, { secret: "a", again: "b" }, "create")).toEqual([{ field: "again", message: "不一致" }]);
+    expect(validateResource(confirmed, { secret: "a", again: "a" }, "create")).toEqual([]);
+    expect(validateResource(confirmed, { again: "x".repeat(9) }, "create", "en")).toEqual([
+      { field: "secret", message: "Please enter secret" },
+      { field: "again", message: "Confirm secret cannot exceed 8 characters" },
+    ]);
+    expect(validateResource(confirmed, { secret: "", again: "" }, "update")).toEqual([]);
+  });
+});
+
+describe("one field-spec type", () => {
+  it("is resource-spec.ts's FieldSpec: no other file of domain/, server/ or src/ declares one", async () => {
+    // Issue 20: the user form once had a FieldSpec of its own beside the spec's, whose flags were then decorative.
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const declaring = ["domain", "server", "src"].flatMap((dir) =>
+      readdirSync(join(process.cwd(), dir), { recursive: true, encoding: "utf8" })
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .map((f) => join(dir, f))
+        .filter((file) => /^\s*(?:export\s+)?(?:interface\s+\w*FieldSpec\b|type\s+\w*FieldSpec\b[^=;]*=)/m.test(readFileSync(join(process.cwd(), file), "utf8"))),
+    );
+    expect(declaring).toEqual([join("domain", "validation", "resource-spec.ts")]);
+  });
 });

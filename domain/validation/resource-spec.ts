@@ -24,6 +24,14 @@ export interface FieldSpec {
   required?: boolean;
   /** The §5 message of a missing value (default: 请输入{label} / 请选择{label}). */
   requiredMessage?: MessageKey;
+  /** Checked on create only: an update ignores it (a user's password changes through its own calls). */
+  createOnly?: boolean;
+  /**
+   * A rule beyond type, length and format, run on a non-empty value after the field's other rules:
+   * its message, or null. `body` is the whole form, for rules across fields (a confirmation, a
+   * number judged by the chosen document type).
+   */
+  check?: (value: string, lang: Lang, body: Record<string, unknown>) => string | null;
   /** Longest text, in characters (code points). */
   max?: number;
   /** Integer bounds. */
@@ -168,14 +176,17 @@ const hasControl = (text: string) =>
     return code < 32 && code !== 9 && code !== 10 && code !== 13;
   });
 
+/** The message of a missing value: the field's §5 words, else 请输入{label} / 请选择{label}. */
+export function requiredMessageOf(f: FieldSpec, lang: Lang = "zh"): string {
+  if (f.requiredMessage) return formatMessage(f.requiredMessage, lang);
+  return messageOf(f.dict || f.oneOf || f.kind === "id" ? KIT_MESSAGES.select : KIT_MESSAGES.enter, lang, { label: labelOf(f, lang) });
+}
+
 /** The rules of one field, as the console's Form.Item and the server's body check both apply them. */
 export function fieldRules(f: FieldSpec, lang: Lang = "zh"): Rule[] {
   const label = labelOf(f, lang);
-  const requiredMsg = f.requiredMessage
-    ? formatMessage(f.requiredMessage, lang)
-    : messageOf(f.dict || f.oneOf || f.kind === "id" ? KIT_MESSAGES.select : KIT_MESSAGES.enter, lang, { label });
   const rules: Rule[] = [];
-  if (f.required) rules.push({ required: true, message: requiredMsg });
+  if (f.required) rules.push({ required: true, message: requiredMessageOf(f, lang) });
   if (f.kind === "text") {
     rules.push({ validator: (v) => (typeof v === "string" ? null : messageOf(KIT_MESSAGES.notText, lang, { label })), message: "" });
     rules.push({ validator: (v) => (hasControl(String(v)) ? messageOf(KIT_MESSAGES.control, lang, { label }) : null), message: "" });
@@ -218,9 +229,10 @@ export function validateResource(spec: ResourceSpec, body: Record<string, unknow
   for (const [name, f] of writableFields(spec)) {
     const value = body[name];
     if (mode === "update" && (value === undefined || value === null)) continue;
-    if (mode === "update" && f.immutable) continue;
+    if (mode === "update" && (f.immutable || f.createOnly)) continue;
     if (!f.required && isEmptyValue(value)) continue;
-    const message = checkRules(value, fieldRules(f, lang), lang);
+    const message =
+      checkRules(value, fieldRules(f, lang), lang) ?? (f.check && !isEmptyValue(value) ? f.check(String(value), lang, body) : null);
     if (message) errors.push({ field: name, message });
   }
   return errors;

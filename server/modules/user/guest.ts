@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { USER_FIELD_LIMITS, formatMessage, patterns, validateMobile, validateRegistration, validateUser } from "../../../domain/validation";
+import { USER_FIELD_LIMITS, formatMessage, patterns, validateMobile, validateRegistration } from "../../../domain/validation";
+import { validateUser } from "../../../domain/resources/system/user/validate";
 import type { AppContext } from "../../context";
 import { isId, nextId } from "../../db/ids";
 import { user, userOauth } from "../../db/schema";

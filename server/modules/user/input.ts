@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ADMINISTRATOR_ALIAS } from "../../../domain/contract";
-import { normalizeIdNumber, patterns, validateUser, type FieldError } from "../../../domain/validation";
+import { normalizeIdNumber, patterns, type FieldError } from "../../../domain/validation";
 import { userSpec } from "../../../domain/resources/system/user/spec";
+import { validateUser } from "../../../domain/resources/system/user/validate";
 import { isId, isIdList, splitIds } from "../../db/ids";
 import { dept, post, role } from "../../db/schema";
 import { parseDateTime } from "../../db/time";
@@ -42,7 +43,7 @@ export const USER_TYPES: readonly number[] = (userSpec.fields.userType.oneOf ?? 
 const USER_TYPE_VALUES = new Set(USER_TYPES.map(String));
 export const MSG_USER_TYPE = "用户平台取值不正确";
 
-/** What domain/validation leaves to the server: fields it ignores, and types it does not check. */
+/** What validateUser leaves to the server: fields it ignores, and types it does not check. */
 const SERVER_CHECKS = [
   avatarError,
   optionalString("tenantId", "租户ID", 12),
@@ -54,12 +55,8 @@ const SERVER_CHECKS = [
   },
 ];
 
-/** Field names as the form labels them (the spec's labels; the passwords are the form's own). */
-const LABELS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(userSpec.fields).map(([name, f]) => [name, f.label.zh])),
-  password: "密码",
-  password2: "确认密码",
-};
+/** Field names as the form labels them (the spec's labels). */
+const LABELS: Record<string, string> = Object.fromEntries(Object.entries(userSpec.fields).map(([name, f]) => [name, f.label.zh]));
 
 /** Every field error of a body, as submit and update judge it (the import reports them per row). */
 export function bodyErrors(body: Record<string, unknown>, mode: "create" | "update"): FieldError[] {

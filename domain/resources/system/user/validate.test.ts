@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isValidBirthday, validateUser } from "./user";
+import { requiredMessageOf, type FieldSpec } from "../../../validation";
+import { userSpec } from "./spec";
+import { validateUser } from "./validate";
 
 const valid = {
   account: "zhang.san@corp-1_x",
@@ -218,22 +220,6 @@ describe("validateUser: update", () => {
   });
 });
 
-describe("isValidBirthday", () => {
-  it.each([
-    ["2000-02-29", true],
-    ["2004-02-29", true],
-    ["2100-02-29", false],
-    ["1999-12-31 23:59:59", true],
-    ["0000-01-01", false],
-    ["0001-01-01", true],
-    ["1999-12-31 ", false],
-    [" 1999-12-31", false],
-    ["19991231", false],
-  ])("%j → %s", (value, expected) => {
-    expect(isValidBirthday(value)).toBe(expected);
-  });
-});
-
 describe("validateUser: ID type and number (§3, §5)", () => {
   it("accepts a number that fits its type, letters in any case", () => {
     expect(create({ idType: 0, idNumber: "11010519491231002X" })).toEqual([]);
@@ -254,3 +240,32 @@ describe("validateUser: ID type and number (§3, §5)", () => {
     expect(create({ idType: 3, idNumber: "E".repeat(21) })).toEqual([{ field: "idNumber", message: expect.stringContaining("20") }]);
   });
 });
+
+describe("validateUser: the rules are userSpec's", () => {
+  // `required` on the spec is what the form and /blade-user/submit enforce, never a decoration.
+  const fields: Record<string, FieldSpec> = userSpec.fields;
+  const required = Object.entries(fields).filter(([, f]) => f.required);
+
+  it.each(required.map(([name]) => name))("refuses a create without %s, in the field's words", (name) => {
+    const body: Record<string, unknown> = { ...valid };
+    delete body[name];
+    const f = fields[name];
+    expect(validateUser(body, "create")).toContainEqual({ field: name, message: requiredMessageOf(f) });
+    expect(validateUser(body, "create", "en")).toContainEqual({ field: name, message: requiredMessageOf(f, "en") });
+  });
+
+  it.each(required.filter(([, f]) => !f.createOnly).map(([name]) => name))("refuses to blank %s on update", (name) => {
+    const f = fields[name];
+    expect(validateUser({ [name]: " " }, "update")).toEqual([{ field: name, message: requiredMessageOf(f) }]);
+  });
+
+  it("names exactly the required fields of the form, passwords on create only", () => {
+    expect(required.map(([name]) => name)).toEqual(["account", "password", "password2", "realName", "roleId", "deptId"]);
+    expect(validateUser({}, "update")).toEqual([]);
+  });
+
+  it("leaves the fields without a rule to the server (platform, status, avatar)", () => {
+    expect(validateUser({ ...valid, userType: true, status: "x", avatar: 1, roleName: 2 }, "create")).toEqual([]);
+  });
+});
+

@@ -1,7 +1,6 @@
 import { DatePicker, Form, Input, Modal, TreeSelect, type FormRule } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { USER_FIELD_LIMITS, validateUser } from "../../../../domain/validation";
 import { ruleFrom } from "../../../components/rules";
 import { usePasswordRules } from "../../../components/password-rules/usePasswordRules";
 import { LazyTreeSelect } from "../../../components/LazyTreeSelect";
@@ -11,6 +10,7 @@ import { FieldControl } from "../../../components/resource/FieldControl";
 import type { ResourceFormProps } from "../../../components/resource/ResourceForm";
 import { DEPT_LOOKUP, useUserDeptNames } from "./dept-lookup";
 import { userSpec } from "../../../../domain/resources/system/user/spec";
+import { validateUser } from "../../../../domain/resources/system/user/validate";
 import { toSubmit, type UserFormValues } from "./user-form-values";
 import { toTreeData } from "./tree-options";
 
@@ -65,10 +65,10 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
           {mode === "create" && (
             <>
               <Form.Item name="password" label={t("user.fields.password")} required rules={[passwordRule]}>
-                <Input.Password maxLength={USER_FIELD_LIMITS.password} autoComplete="new-password" />
+                <Input.Password maxLength={userSpec.fields.password.max} autoComplete="new-password" />
               </Form.Item>
               <Form.Item name="password2" label={t("user.fields.password2")} required dependencies={["password"]} rules={[rule("password2")]}>
-                <Input.Password maxLength={USER_FIELD_LIMITS.password} autoComplete="new-password" />
+                <Input.Password maxLength={userSpec.fields.password2.max} autoComplete="new-password" />
               </Form.Item>
             </>
           )}
