@@ -3,6 +3,7 @@ import type { CodeSender } from "./notify/sender";
 import type { Caller } from "./security/caller";
 import type { RateLimiter } from "./security/rate-limit";
 import type { SecretBox } from "./security/secrets";
+import type { TenantScope } from "./security/tenant-scope";
 import type { OAuthProvider } from "./social/providers";
 
 /** What the modules share; built once per app (tests build one per database). */
@@ -29,5 +30,9 @@ export interface AppContext {
 }
 
 export interface AppEnv {
-  Variables: { caller: Caller };
+  /**
+   * Set by the route's guard (security/authorize.ts) before its handler runs: who calls, and the
+   * tenant data layer bound to them. A public route has neither.
+   */
+  Variables: { caller: Caller; scope: TenantScope };
 }

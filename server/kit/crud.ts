@@ -23,7 +23,7 @@ import { can, canAny, defineRoutes, requirePermission, type RouteSpec } from "..
 import type { ScopedTable } from "../security/repository";
 import { crudDocs } from "./crud-doc";
 import type { ApiModule } from "./module";
-import { scopeFor, type TenantScope } from "../security/tenant-scope";
+import { type TenantScope } from "../security/tenant-scope";
 
 type Row<T extends ScopedTable> = T["$inferSelect"];
 
@@ -124,7 +124,7 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
   const toVO = def.toVO ?? (async (rows: Row<T>[]) => rows.map((r) => plainVO(r as object)));
 
   const page = async (c: Context<AppEnv>) => {
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const q = parseQuery(await readParams(c), filters, { sortable: sorts, defaultOrder, reserved: def.reserved });
     const result = await scope.repo(table).page(q);
     return { ...result, records: await toVO(result.records, scope) };
@@ -143,7 +143,7 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
 
   const submit = async (c: Context<AppEnv>) => {
     const body = await readJsonObject(c);
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const updating = body.id !== undefined && body.id !== null && body.id !== "";
     await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
     const errors = validateResource(spec, body, updating ? "update" : "create");
@@ -181,7 +181,7 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
       access: can(codes.list),
       doc: docs["/detail"],
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const row = await scope.repo(table).get(requireId(queryParam(c, "id")), def.missing);
         return ok(c, (await toVO([row], scope))[0]);
       },
@@ -197,7 +197,7 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
         const ids = await readIds(c);
         if (ids.length === 0) throw badRequest("请选择要删除的数据");
         if (!ids.every(isId)) throw badRequest("请求参数格式错误: ids");
-        await scopeFor(ctx, c).transaction(async (tx) => {
+        await c.var.scope.transaction(async (tx) => {
           const repo = tx.repo(table);
           const rows = await repo.find(ids, def.missing);
           await def.beforeRemove?.(tx, rows);

@@ -5,7 +5,6 @@ import { user } from "../db/schema";
 import { queryParam } from "../http/body";
 import { badRequest, forbidden } from "../http/errors";
 import { hasPermission } from "../security/authorize";
-import { scopeFor } from "../security/tenant-scope";
 
 /**
  * The user whose departments or roles dept/select and role/select list (the switch form): the
@@ -17,7 +16,7 @@ export async function selectUser(ctx: AppContext, c: Context<AppEnv>): Promise<t
   const requested = queryParam(c, "userId") ?? caller.userId;
   if (!isId(requested)) throw badRequest("请求参数格式错误: userId");
   if (requested !== caller.userId && !(await hasPermission(ctx.db, caller, "user"))) throw forbidden();
-  return scopeFor(ctx, c).repo(user).get(requested, "用户不存在");
+  return c.var.scope.repo(user).get(requested, "用户不存在");
 }
 
 /** Rows in the order of the user's comma list (the first role or department is the default one); ids without a live row are skipped. */

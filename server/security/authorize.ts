@@ -8,6 +8,7 @@ import { routeDocs, type RouteDoc } from "../http/route-doc";
 import { apiScopeAllows } from "./api-scope";
 import { authenticate } from "./authenticate";
 import type { Caller } from "./caller";
+import { scopeFor } from "./tenant-scope";
 import { packageAllows } from "./tenants";
 
 /**
@@ -71,6 +72,8 @@ export function guard(ctx: AppContext, access: Access): MiddlewareHandler<AppEnv
       if (caller.isGuest && !(access.kind === "authenticated" && access.guests)) throw forbidden(MSG_GUEST);
       if (codes.length > 0 && !caller.isAdministrator && !codes.some((code) => caller.granted?.get(code))) throw forbidden();
       if (!caller.isAdministrator && !apiScopeAllows(caller.apiScopes ?? [], c.req.path.replace(/^\/api(?=\/)/, ""))) throw forbidden();
+      // The handler gets its tenant data layer from here: no handler builds one.
+      c.set("scope", scopeFor(ctx, c));
     }
     await next();
   };

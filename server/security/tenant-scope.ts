@@ -31,7 +31,7 @@ export class TenantScope {
     readonly request?: RequestAudit,
   ) {}
 
-  /** The caller's own account and nothing else (personal centre): see ownScopeFor. */
+  /** The caller's own account and nothing else (personal centre): `c.var.scope.self()`. */
   self(): TenantScope {
     return new TenantScope(this.db, this.caller, this.now, true, this.request);
   }
@@ -195,9 +195,3 @@ export interface LookupPart {
 
 /** The scope of the request's caller (routes behind an authenticated guard only). */
 export const scopeFor = (ctx: AppContext, c: Context<AppEnv>) => new TenantScope(ctx.db, c.var.caller, ctx.now, false, requestAuditOf(c));
-
-/**
- * The caller on its own account (user info, personal centre, password change): only ever its own
- * row is read or written there, and a data scope ("own department", …) must not hide it.
- */
-export const ownScopeFor = (ctx: AppContext, c: Context<AppEnv>) => scopeFor(ctx, c).self();

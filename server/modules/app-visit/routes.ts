@@ -6,7 +6,6 @@ import { queryParam } from "../../http/body";
 import { clientIp } from "../../http/client-ip";
 import { badRequest, ok } from "../../http/errors";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 
 export const MSG_APP_ID_REQUIRED = "应用ID不能为空";
 export const MSG_APP_ID_FORMAT = "应用ID格式不正确";
@@ -30,7 +29,7 @@ export function appVisitRoutes(ctx: AppContext) {
         if (id === "") throw badRequest(MSG_APP_ID_REQUIRED);
         if (!isId(id)) throw badRequest(MSG_APP_ID_FORMAT);
         const caller = c.var.caller;
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const [target] = await scope.repo(app).list(eq(app.id, id), { tenantId: caller.tenantId });
         if (!target) throw badRequest(MSG_APP_UNKNOWN);
         if (target.status !== 1) throw badRequest(MSG_APP_DISABLED);

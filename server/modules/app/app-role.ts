@@ -17,7 +17,7 @@ import { recordChange } from "../../kit/audit";
 import { columnsOf, crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, canAny, defineRoutes, type RouteSpec } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { unlinkAppRoles } from "./cascade";
 import { bladeNames, idsOf, readArgs } from "./params";
 
@@ -48,11 +48,11 @@ async function checkRole(scope: TenantScope, values: Record<string, unknown>, ex
 }
 
 /** page and list: the kit's filters, and `appId` bound as an equality (a LIKE means nothing for an id). */
-function pageRoutes(ctx: AppContext): RouteSpec[] {
+function pageRoutes(): RouteSpec[] {
   const filters = columnsOf(appRole, filterableFields(appRoleSpec));
   const sortable = columnsOf(appRole, sortableFields(appRoleSpec));
   const handler = async (c: Context<AppEnv>) => {
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: order, reserved: ["appId"] });
     const appId = optionalId(queryParam(c, "appId"), "appId");
     const page = await scope.repo(appRole).page(q, appId ? eq(appRole.appId, appId) : undefined);
@@ -128,12 +128,12 @@ export const appRoleModule: ApiModule = {
       toVO: roleVO,
       beforeWrite: checkRole,
       beforeRemove: (tx, rows) => unlinkAppRoles(tx, rows.map((r) => r.id)),
-      routes: pageRoutes(ctx),
+      routes: pageRoutes(),
     });
     const remove = async (c: Context<AppEnv>) => {
       const ids = idsOf(await readArgs(c), "ids", "idList");
       if (ids.length === 0) throw badRequest("请选择要删除的数据");
-      await scopeFor(ctx, c).transaction(async (tx) => {
+      await c.var.scope.transaction(async (tx) => {
         await tx.repo(appRole).find(ids, MISSING);
         await unlinkAppRoles(tx, ids);
         await tx.repo(appRole).remove(ids, MISSING);
@@ -151,7 +151,7 @@ export const appRoleModule: ApiModule = {
         handler: async (c) => {
           const args = await readArgs(c);
           const roleId = requireId(args.roleId, "应用角色ID");
-          await addUsers(scopeFor(ctx, c), roleId, idsOf(args, "userIds", "ids"));
+          await addUsers(c.var.scope, roleId, idsOf(args, "userIds", "ids"));
           return ok(c, true);
         },
       },
@@ -159,14 +159,14 @@ export const appRoleModule: ApiModule = {
         method: "GET",
         path: "/getAppRole",
         access: canAny(USER_APP_ROLE_CODE, APP_ROLE_USER_CODE),
-        handler: async (c) => ok(c, await rolesOfUser(scopeFor(ctx, c), requireId(queryParam(c, "userId"), "用户ID"))),
+        handler: async (c) => ok(c, await rolesOfUser(c.var.scope, requireId(queryParam(c, "userId"), "用户ID"))),
       },
       {
         method: "GET",
         path: "/appRoleTree",
         access: canAny(USER_APP_ROLE_CODE, APP_ROLE_USER_CODE, codes.list),
         handler: async (c) => {
-          const scope = scopeFor(ctx, c);
+          const scope = c.var.scope;
           // The administrator sees one tenant at a time here: the chosen user's.
           const tenantId = scope.crossTenant ? (queryParam(c, "tenantId") ?? scope.tenantId) : scope.tenantId;
           const apps = await scope.repo(app).list(undefined, { orderBy: [asc(app.sort), asc(app.id)], tenantId });

@@ -9,7 +9,7 @@ import { badRequest, ok } from "../../http/errors";
 import { crudRoutes, fieldErrors, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { canAny, can, defineRoutes } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { bladeNames, readArgs } from "./params";
 import { categoryTree, subtreeIds, type CategoryRow } from "./tree";
 
@@ -67,7 +67,7 @@ export const appCategoryModule: ApiModule = {
           path: "/list",
           access: can(codes.list),
           handler: async (c) => {
-            const scope = scopeFor(ctx, c);
+            const scope = c.var.scope;
             return ok(c, categoryTree(await tenantCategories(scope, c)));
           },
         },
@@ -76,7 +76,7 @@ export const appCategoryModule: ApiModule = {
     const remove = async (c: Context<AppEnv>) => {
       const args = await readArgs(c);
       const id = requireId(args.id ?? args.ids, "分类ID");
-      await scopeFor(ctx, c).transaction(async (tx) => {
+      await c.var.scope.transaction(async (tx) => {
         const rows = await tx.repo(appCategory).find([id], MISSING);
         await checkEmpty(tx, rows);
         await tx.repo(appCategory).remove([id], MISSING);
@@ -93,7 +93,7 @@ export const appCategoryModule: ApiModule = {
         path: "/getAppList",
         access: canAny(codes.list, permissionCodes(appSpec).list, "rolesManagement", "user_app_role"),
         handler: async (c) => {
-          const scope = scopeFor(ctx, c);
+          const scope = c.var.scope;
           const categories = await tenantCategories(scope, c);
           const tenantId = scope.crossTenant ? (queryParam(c, "tenantId") ?? scope.tenantId) : scope.tenantId;
           const apps = await scope.repo(app).list(eq(app.status, 1), { orderBy: [asc(app.sort), asc(app.id)], tenantId });

@@ -11,7 +11,7 @@ import { badRequest, ok } from "../../http/errors";
 import { columnsOf, crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, canAny, defineRoutes, type RouteSpec } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { removeAppDependants } from "./cascade";
 import { bladeNames, idsOf, readArgs } from "./params";
 import { subtreeIds } from "./tree";
@@ -48,11 +48,11 @@ async function checkApp(scope: TenantScope, values: Record<string, unknown>, exi
 /** Who may bind applications to a role group, and so pick them from app/list. */
 const ROLE_GROUP_EDIT_CODE = permissionCodes(roleGroupSpec).edit;
 
-function pageRoutes(ctx: AppContext): RouteSpec[] {
+function pageRoutes(): RouteSpec[] {
   const filters = columnsOf(app, filterableFields(appSpec));
   const sortable = columnsOf(app, sortableFields(appSpec));
   const handler = async (c: Context<AppEnv>) => {
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: [asc(app.sort), desc(app.createTime), desc(app.id)], reserved: ["categoryId"] });
     const categoryId = optionalId(queryParam(c, "categoryId"), "categoryId");
     // An unknown category (or another tenant's) matches nothing, as any filter would.
@@ -85,13 +85,13 @@ export const appModule: ApiModule = {
       toVO: appVO,
       beforeWrite: checkApp,
       beforeRemove: (tx, rows) => removeAppDependants(tx, rows.map((r) => r.id)),
-      routes: pageRoutes(ctx),
+      routes: pageRoutes(),
     });
     const remove = async (c: Context<AppEnv>) => {
       // §7 names the list idList (a JSON array or a comma string); the console's data provider says ids.
       const ids = idsOf(await readArgs(c), "idList", "ids");
       if (ids.length === 0) throw badRequest("请选择要删除的数据");
-      await scopeFor(ctx, c).transaction(async (tx) => {
+      await c.var.scope.transaction(async (tx) => {
         const rows = await tx.repo(app).find(ids, MSG_APP_MISSING);
         await removeAppDependants(tx, rows.map((r) => r.id));
         await tx.repo(app).remove(ids, MSG_APP_MISSING);
@@ -103,7 +103,7 @@ export const appModule: ApiModule = {
       const id = requireId(args.id, "应用ID");
       const status = (args.status ?? "").trim();
       if (status !== "0" && status !== "1") throw badRequest(appMessages.statusValue.zh);
-      await scopeFor(ctx, c).transaction((tx) => tx.repo(app).update([id], { status: Number(status) }, MSG_APP_MISSING));
+      await c.var.scope.transaction((tx) => tx.repo(app).update([id], { status: Number(status) }, MSG_APP_MISSING));
       return ok(c, true);
     };
     return defineRoutes(ctx, [

@@ -10,7 +10,6 @@ import { issueCaptcha, purgeExpiredCaptchas } from "../../security/captcha";
 import { purgeExpiredCodes } from "../../security/codes";
 import { revokeSession } from "../../security/sessions";
 import { toUserVOs } from "../../kit/user-vo";
-import { ownScopeFor } from "../../security/tenant-scope";
 import { publicTenant } from "../../security/tenants";
 import { codeRouteSpecs } from "./code-routes";
 import { loggedGrant } from "./sign-in-log";
@@ -110,7 +109,7 @@ export function authRoutes(ctx: AppContext) {
       handler: async (c) => {
         const caller = c.var.caller;
         if (caller.isGuest) return ok(c, await guestInfo(ctx, caller.tenantId, caller.oauthId));
-        const scope = ownScopeFor(ctx, c);
+        const scope = c.var.scope.self();
         const [vo] = await toUserVOs(scope, [await scope.repo(user).get(caller.userId, "用户不存在")]);
         return ok(c, vo);
       },

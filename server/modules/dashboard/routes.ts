@@ -4,7 +4,6 @@ import { queryParam } from "../../http/body";
 import { ok } from "../../http/errors";
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { DashboardStats } from "./stats";
 
 /** The menu code of 仪表盘 (server/db/seed/menus.ts): whoever opens the page reads its figures. */
@@ -15,7 +14,7 @@ export const dashboardModule: ApiModule = {
   base: "/blade-system/dashboard",
   routes: (ctx: AppContext) => {
     const stats = (c: Context<AppEnv>) => {
-      const scope = scopeFor(ctx, c);
+      const scope = c.var.scope;
       return new DashboardStats(ctx, scope, scope.readTenant(queryParam(c, "tenantId"))!);
     };
     const access = can(DASHBOARD_CODE);

@@ -2,12 +2,12 @@ import type { Context } from "hono";
 import type { Worksheet } from "exceljs";
 import { DEPT_BUTTON_CODES, DEPT_CATEGORIES, DEPT_IMPORT_MAX_ROWS, deptSpec } from "../../../domain/resources/system/dept/spec";
 import { fileExtension, validateResource, valuesOf } from "../../../domain/validation";
-import type { AppContext, AppEnv } from "../../context";
+import type { AppEnv } from "../../context";
 import { dept } from "../../db/schema";
 import { readMultipart } from "../../http/body";
 import { badRequest } from "../../http/errors";
 import { dictLabels } from "../../kit/dict-labels";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { ancestorsUnder, MAX_ANCESTORS_LENGTH, TOP } from "./paths";
 import { lockTree } from "./write";
 import { XLSX_TYPE, loadExcel, readFirstSheet } from "../../kit/xlsx-guard";
@@ -62,9 +62,9 @@ async function categoryKeys(scope: TenantScope): Promise<Map<string, number>> {
 }
 
 /** GET /export-template: the import template as an authenticated download. */
-export async function importTemplate(ctx: AppContext, c: Context<AppEnv>): Promise<Response> {
+export async function importTemplate(c: Context<AppEnv>): Promise<Response> {
   const ExcelJS = await loadExcel();
-  const categories = [...(await categoryKeys(scopeFor(ctx, c))).keys()].filter((k) => !/^\d+$/.test(k));
+  const categories = [...(await categoryKeys(c.var.scope)).keys()].filter((k) => !/^\d+$/.test(k));
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("机构导入");
   sheet.columns = COLUMNS.map((col) => ({ header: header(col.key), key: col.key, width: col.width }));
@@ -192,13 +192,13 @@ function rowValues(cells: Record<ColumnKey, string>, categories: Map<string, num
  * created in one transaction, in file order, so a row may name a department an earlier row made;
  * every refused row is reported with its Excel row number and why. Nothing existing is changed.
  */
-export async function importDepts(ctx: AppContext, c: Context<AppEnv>): Promise<ImportReport> {
+export async function importDepts(c: Context<AppEnv>): Promise<ImportReport> {
   if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) throw badRequest("请使用multipart/form-data上传文件");
   const form = await readMultipart(c);
   if (!isFile(form.file)) throw badRequest("请选择要导入的文件");
   const rows = await readSheet(form.file);
   if (rows.length === 0) throw badRequest("导入文件中没有数据");
-  const scope = scopeFor(ctx, c);
+  const scope = c.var.scope;
   const tenantId = await scope.writeTenant(typeof form.tenantId === "string" ? form.tenantId : undefined);
   const categories = await categoryKeys(scope);
   const report: ImportReport = { total: rows.length, success: 0, failed: 0, errors: [] };

@@ -11,7 +11,6 @@ import { XLSX_FILE } from "../../http/route-doc";
 import { crudRoutes, optionalId } from "../../kit/crud";
 import { inListOrder, selectUser } from "../../kit/select-user";
 import { AUTHENTICATED, can, canAny, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { DEPT_IMPORT_CODE, importDepts, importTemplate } from "./import";
 import { DEPT_ORDER, MSG_DEPT_MISSING, deptForest, deptLazyList, deptLazyTree, deptTree, firstLevelDepts, toDeptVOs } from "./service";
 import { DEPT_SYNC_CODE, syncDepts } from "./sync";
@@ -37,20 +36,20 @@ export function deptRoutes(ctx: AppContext) {
       beforeRemove: refuseRemoveInUse,
       routes: [
         // BladeX answers /list as a forest of the matching departments, not a page.
-        { method: "GET", path: "/list", access: can(codes.list), handler: async (c) => ok(c, await deptForest(scopeFor(ctx, c), await readParams(c))) },
+        { method: "GET", path: "/list", access: can(codes.list), handler: async (c) => ok(c, await deptForest(c.var.scope, await readParams(c))) },
         // Also the search of the department pickers of other pages (user form, user filter): any
         // signed-in user, who may read the whole tree from /tree anyway.
-        { method: "GET", path: "/lazy-list", access: AUTHENTICATED, handler: async (c) => ok(c, await deptLazyList(scopeFor(ctx, c), await readParams(c))) },
+        { method: "GET", path: "/lazy-list", access: AUTHENTICATED, handler: async (c) => ok(c, await deptLazyList(c.var.scope, await readParams(c))) },
         { method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), handler: async (c) => ok(c, await submitDept(ctx, c)) },
-        { method: "POST", path: "/import", access: can(DEPT_IMPORT_CODE), handler: async (c) => ok(c, await importDepts(ctx, c)) },
-        { method: "GET", path: "/export-template", access: can(DEPT_IMPORT_CODE), doc: XLSX_FILE, handler: (c) => importTemplate(ctx, c) },
-        { method: "POST", path: "/syncDept", access: can(DEPT_SYNC_CODE), handler: async (c) => ok(c, await syncDepts(scopeFor(ctx, c), queryParam(c, "tenantId"))) },
+        { method: "POST", path: "/import", access: can(DEPT_IMPORT_CODE), handler: async (c) => ok(c, await importDepts(c)) },
+        { method: "GET", path: "/export-template", access: can(DEPT_IMPORT_CODE), doc: XLSX_FILE, handler: (c) => importTemplate(c) },
+        { method: "POST", path: "/syncDept", access: can(DEPT_SYNC_CODE), handler: async (c) => ok(c, await syncDepts(c.var.scope, queryParam(c, "tenantId"))) },
         {
           // Department pickers and filters of other pages (users, switch form): any signed-in user.
           method: "GET",
           path: "/tree",
           access: AUTHENTICATED,
-          handler: async (c) => ok(c, await deptTree(scopeFor(ctx, c), queryParam(c, "tenantId"))),
+          handler: async (c) => ok(c, await deptTree(c.var.scope, queryParam(c, "tenantId"))),
         },
         {
           method: "GET",
@@ -58,14 +57,14 @@ export function deptRoutes(ctx: AppContext) {
           access: AUTHENTICATED,
           handler: async (c) => {
             const parentId = optionalId(queryParam(c, "parentId"), "parentId") ?? "0";
-            return ok(c, await deptLazyTree(scopeFor(ctx, c), parentId, queryParam(c, "tenantId")));
+            return ok(c, await deptLazyTree(c.var.scope, parentId, queryParam(c, "tenantId")));
           },
         },
         {
           method: "GET",
           path: "/firstLevelDeptList",
           access: AUTHENTICATED,
-          handler: async (c) => ok(c, await firstLevelDepts(scopeFor(ctx, c), queryParam(c, "tenantId"))),
+          handler: async (c) => ok(c, await firstLevelDepts(c.var.scope, queryParam(c, "tenantId"))),
         },
         {
           // The switch form: the departments the user belongs to, in the user's order.
@@ -75,7 +74,7 @@ export function deptRoutes(ctx: AppContext) {
           handler: async (c) => {
             const target = await selectUser(ctx, c);
             const ids = splitIds(target.deptId);
-            const rows = ids.length ? await scopeFor(ctx, c).repo(dept).list(inArray(dept.id, ids), { tenantId: target.tenantId }) : [];
+            const rows = ids.length ? await c.var.scope.repo(dept).list(inArray(dept.id, ids), { tenantId: target.tenantId }) : [];
             const list = inListOrder(ids, rows)
               .map(({ id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime }) => {
                 return { id, tenantId, parentId, ancestors, deptCategory, deptName, fullName, sort, remark, createTime: trimDateTime(createTime) };

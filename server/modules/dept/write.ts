@@ -8,7 +8,7 @@ import { readJsonObject } from "../../http/body";
 import { badRequest } from "../../http/errors";
 import { fieldErrors, requireId } from "../../kit/crud";
 import { requirePermission } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { MAX_ANCESTORS_LENGTH, ancestorsUnder, isSelfOrBelow, movedAncestors, normaliseParent, pathOf, TOP } from "./paths";
 import { MSG_DEPT_MISSING, toDeptVOs, type DeptRow, type DeptVO } from "./service";
 
@@ -105,7 +105,7 @@ async function updateDept(tx: TenantScope, id: string, values: Record<string, un
  */
 export async function submitDept(ctx: AppContext, c: Context<AppEnv>): Promise<DeptVO> {
   const body = await readJsonObject(c);
-  const scope = scopeFor(ctx, c);
+  const scope = c.var.scope;
   const updating = body.id !== undefined && body.id !== null && body.id !== "";
   await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
   const mode = updating ? "update" : "create";

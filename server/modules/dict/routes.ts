@@ -12,7 +12,6 @@ import { ok } from "../../http/errors";
 import { columnsOf, crudModule, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { AUTHENTICATED, can, canAny, type RouteSpec } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { dictVO, MSG, ofCode, readTenantOf, ROOT, textParam, type DictResource, type DictRow } from "./shared";
 import { beforeDictRemove, dictSubmit } from "./write";
 
@@ -36,7 +35,7 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
   const entries = async (c: Context<AppEnv>) => {
     const code = textParam(c, "code");
     if (!code) return [];
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const tenantId = readTenantOf(c, scope);
     const where = ofCode(res, code, tenantId, and(ne(t.parentId, ROOT), eq(t.isSealed, 0)));
     return ((await scope.repo(t).list(where, { orderBy: order, tenantId })) as DictRow[]).map(entryOf);
@@ -49,7 +48,7 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
       path: "/list",
       access: can(codes.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const q = await query(c);
         const rows = (await scope.repo(t).list(q.where, { orderBy: q.orderBy })) as DictRow[];
         return ok(c, forest(await dictVO(scope, res, rows)));
@@ -60,7 +59,7 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
       path: "/parent-list",
       access: can(codes.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const page = await scope.repo(t).page(await query(c), eq(t.parentId, ROOT));
         return ok(c, { ...page, records: await dictVO(scope, res, page.records as DictRow[]) });
       },
@@ -74,7 +73,7 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
         const q = await query(c, ["parentId"]);
         const parentId = queryParam(c, "parentId");
         if (!parentId || parentId === "-1") return ok(c, []);
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const parent = (await scope.repo(t).get(requireId(parentId, "上级字典"), MSG.missing)) as DictRow;
         const where = ofCode(res, parent.code, parent.tenantId, and(ne(t.id, parent.id), q.where));
         const rows = (await scope.repo(t).list(where, { orderBy: q.orderBy, tenantId: parent.tenantId })) as DictRow[];
@@ -87,7 +86,7 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
       path: "/tree",
       access: can(codes.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const code = textParam(c, "code");
         const tenantId = readTenantOf(c, scope);
         const where = code ? ofCode(res, code, tenantId) : undefined;
@@ -99,7 +98,7 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
       path: "/parent-tree",
       access: can(codes.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const rows = await scope.repo(t).list(eq(t.parentId, ROOT), { orderBy: order, tenantId: readTenantOf(c, scope) });
         return ok(c, treeOf(rows as DictRow[]));
       },
@@ -113,7 +112,7 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
       access: canAny(codes.create, codes.edit),
       handler: async (c) => {
         const row = await submit(c);
-        return ok(c, (await dictVO(scopeFor(ctx, c), res, [row]))[0]);
+        return ok(c, (await dictVO(c.var.scope, res, [row]))[0]);
       },
     },
   ];

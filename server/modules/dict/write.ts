@@ -8,7 +8,7 @@ import { badRequest, forbidden } from "../../http/errors";
 import { fieldErrors, requireId } from "../../kit/crud";
 import { requirePermission } from "../../security/authorize";
 import { MSG_PLATFORM_DATA } from "../../security/repository";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { MSG, ofCode, ROOT, type DictResource, type DictRow } from "./shared";
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";
@@ -72,7 +72,7 @@ export function dictSubmit(ctx: AppContext, res: DictResource) {
   const codes = permissionCodes(res.spec);
   return async (c: Context<AppEnv>): Promise<DictRow> => {
     const body = await readJsonObject(c);
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const updating = !blank(body.id);
     await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
     assertWritable(scope, res);

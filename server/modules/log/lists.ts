@@ -13,7 +13,7 @@ import { columnsOf } from "../../kit/crud";
 import { can, type RouteSpec } from "../../security/authorize";
 import type { LogTable } from "../../security/log-repository";
 import type { ScopedTable } from "../../security/repository";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { csvResponse, type CsvColumn } from "../../kit/csv";
 
 export type LogRow = Record<string, unknown> & { id: string; tenantId: string; createTime: string };
@@ -83,7 +83,7 @@ export function logRoutes(
   translate: (params: Record<string, string>) => Record<string, string> = (params) => params,
 ): RouteSpec[] {
   const log = logQueries(def);
-  const scopeOf = (c: Context<AppEnv>) => scopeFor(ctx, c);
+  const scopeOf = (c: Context<AppEnv>) => c.var.scope;
   const params = async (c: Context<AppEnv>) => translate(await readParams(c));
   return [
     { method: "GET", path: `${base}/page`, access: can(def.spec.menuCode), handler: async (c) => ok(c, await log.page(scopeOf(c), await params(c))) },

@@ -8,7 +8,6 @@ import { queryParam, readIds, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { verifyChain } from "../../security/audit-log";
 import { can, type RouteSpec } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { operationLogDef } from "./definitions";
 import { logQueries, logRoutes } from "./lists";
 
@@ -47,14 +46,14 @@ export function operationRoutes(ctx: AppContext): RouteSpec[] {
       access: can(VERIFY_CODE),
       handler: async (c) => {
         // Another tenant's chain is as absent as its rows; the administrator checks all, or the one named.
-        return ok(c, await verifyChain(scopeFor(ctx, c), queryParam(c, "tenantId") || undefined));
+        return ok(c, await verifyChain(c.var.scope, queryParam(c, "tenantId") || undefined));
       },
     },
     {
       method: "GET",
       path: "/api/operationList",
       access: can(operationLogSpec.menuCode),
-      handler: async (c) => ok(c, await log.page(scopeFor(ctx, c), timeRange(await readParams(c)))),
+      handler: async (c) => ok(c, await log.page(c.var.scope, timeRange(await readParams(c)))),
     },
     {
       method: "POST",
@@ -64,7 +63,7 @@ export function operationRoutes(ctx: AppContext): RouteSpec[] {
         const ids = await readIds(c);
         if (ids.length === 0) throw badRequest(MSG_CHOOSE_EXPORT);
         // Only the caller's own rows among them: another tenant's id is as absent as a missing one.
-        return log.download(ctx, scopeFor(ctx, c), {}, inArray(operationLog.id, ids), { ids });
+        return log.download(ctx, c.var.scope, {}, inArray(operationLog.id, ids), { ids });
       },
     },
   ];

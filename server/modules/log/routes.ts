@@ -4,7 +4,6 @@ import { readJsonObject } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { appVisitLogDef, loginLogDef } from "./definitions";
 import { logRoutes as logListRoutes } from "./lists";
 import { operationRoutes } from "./operation-routes";
@@ -51,7 +50,7 @@ export function logRoutes(ctx: AppContext) {
           const fields = Object.fromEntries((Object.keys(LIMITS) as Field[]).map((f) => [f, cut(entry[f], LIMITS[f])]));
           return { ...common, ...fields };
         });
-        await scopeFor(ctx, c).repo(errorLog).insertMany(rows);
+        await c.var.scope.repo(errorLog).insertMany(rows);
         return ok(c, true);
       },
     },

@@ -8,7 +8,7 @@ import { badRequest, ok } from "../../http/errors";
 import { fieldErrors } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { MAIL_PASSWORD_FIELD, toMailSettings, trustList, type MailConfigRow, type MailSettings } from "../../notify/mail-settings";
 import { SecretError } from "../../security/secrets";
 import { SMTP_TIMEOUT_MS, describeMailError, sendMail } from "../../notify/smtp";
@@ -50,7 +50,7 @@ export function mailRoutes(ctx: AppContext) {
     // BladeX's sample names the password `pass`.
     const body: Record<string, unknown> = { ...raw, password: raw.password ?? raw.pass };
     for (const k of ["auth", "starttlsEnable", "sslEnable"]) body[k] = toFlag(body[k]);
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const id = await scope.transaction(async (tx) => {
       const existing = await ownRow(tx);
       const errors = mailFieldErrors(body, !!existing?.passwordSealed);
@@ -86,7 +86,7 @@ export function mailRoutes(ctx: AppContext) {
     const to = typeof body.to === "string" ? body.to.trim() : "";
     if (!to) fieldErrors([{ field: "to", message: MSG_TO_REQUIRED }]);
     if (to.length > 255 || !patterns.email.test(to)) fieldErrors([{ field: "to", message: "邮箱格式不正确" }]);
-    const row = await ownRow(scopeFor(ctx, c));
+    const row = await ownRow(c.var.scope);
     if (!row) throw badRequest(MSG_MAIL_NOT_SET);
     let settings: MailSettings;
     try {
@@ -116,7 +116,7 @@ export function mailRoutes(ctx: AppContext) {
       access: can(MAIL_CODES.view),
       handler: async (c) => {
         await readParams(c); // a serialised form (appName …): nothing in it selects another row
-        return ok(c, mailVO(await ownRow(scopeFor(ctx, c))));
+        return ok(c, mailVO(await ownRow(c.var.scope)));
       },
     },
     { method: "POST", path: "/saveOrUpdateMailConfig", access: can(MAIL_CODES.edit), handler: save },

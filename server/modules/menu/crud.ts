@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT, menuSpec } from "../../../domain/resources/system/menu/spec";
 import { MENU_MESSAGES, validateMenu } from "../../../domain/resources/system/menu/menu-rules";
 import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
-import type { AppContext, AppEnv } from "../../context";
+import type { AppEnv } from "../../context";
 import { parseQuery } from "../../db/query";
 import { menu, scopeApi, scopeData } from "../../db/schema";
 import { buildForest } from "../../db/tree";
@@ -11,7 +11,7 @@ import { queryParam, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { columnsOf, fieldErrors, optionalId, requireId, type CrudDefinition } from "../../kit/crud";
 import { can, type RouteSpec } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { menuVO } from "./menu-vo";
 import { allMenus, readableMenuIds, type MenuRow } from "./service";
 
@@ -38,10 +38,10 @@ async function menuQuery(c: Context<AppEnv>) {
  * the platform administrator, every read sees only the menus of the tenant's package, never the
  * platform's own.
  */
-function listRoutes(ctx: AppContext): RouteSpec[] {
+function listRoutes(): RouteSpec[] {
   const codes = permissionCodes(menuSpec);
   const rowsOf = async (c: Context<AppEnv>, category: number | undefined, lazy: boolean) => {
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const q = await menuQuery(c);
     const where: (SQL | undefined)[] = [q.where, category ? eq(menu.category, category) : undefined, await readable(scope)];
     if (q.parentId !== undefined && lazy) where.push(eq(menu.parentId, q.parentId));
@@ -68,7 +68,7 @@ function listRoutes(ctx: AppContext): RouteSpec[] {
       path: "/page",
       access: can(codes.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: order, reserved: ["parentId"] });
         const page = await scope.repo(menu).page(q, await readable(scope));
         return ok(c, { ...page, records: await menuVO(scope, page.records) });
@@ -79,7 +79,7 @@ function listRoutes(ctx: AppContext): RouteSpec[] {
       path: "/detail",
       access: can(codes.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const id = requireId(queryParam(c, "id"));
         const [row] = await scope.repo(menu).list(and(eq(menu.id, id), await readable(scope)));
         // A menu the caller may not read answers as one that is not there.
@@ -133,7 +133,7 @@ async function checkTree(tx: TenantScope, row: { id?: string; parentId: string; 
  * the detail kept to the menus the caller may read (readableMenuIds). Writes are the platform
  * administrator's: the repository refuses platform-wide rows to anyone else.
  */
-export function menuCrud(ctx: AppContext): CrudDefinition<typeof menu> {
+export function menuCrud(): CrudDefinition<typeof menu> {
   return {
     spec: menuSpec,
     table: menu,
@@ -158,6 +158,6 @@ export function menuCrud(ctx: AppContext): CrudDefinition<typeof menu> {
       const scopes = (await tx.repo(scopeData).count(inArray(scopeData.menuId, ids))) + (await tx.repo(scopeApi).count(inArray(scopeApi.menuId, ids)));
       if (scopes) throw badRequest(`请先删除该菜单的数据权限和接口权限（共${scopes}条）`);
     },
-    routes: listRoutes(ctx),
+    routes: listRoutes(),
   };
 }

@@ -7,7 +7,6 @@ import { queryParam } from "../../http/body";
 import { ok } from "../../http/errors";
 import { crudRoutes, optionalId } from "../../kit/crud";
 import { AUTHENTICATED, defineRoutes, type RouteSpec } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { menuCrud } from "./crud";
 import { buttonsOf, routesOf } from "./service";
 import { treeRoutes } from "./trees";
@@ -20,7 +19,7 @@ function sessionRoutes(ctx: AppContext): RouteSpec[] {
       path: "/routes",
       access: AUTHENTICATED,
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const topMenuId = optionalId(queryParam(c, "topMenuId"), "topMenuId");
         if (!topMenuId) return ok(c, await routesOf(scope));
         const top = await scope.repo(topMenu).get(topMenuId, "顶部菜单不存在");
@@ -32,7 +31,7 @@ function sessionRoutes(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/buttons",
       access: AUTHENTICATED,
-      handler: async (c) => ok(c, await buttonsOf(scopeFor(ctx, c))),
+      handler: async (c) => ok(c, await buttonsOf(c.var.scope)),
     },
     {
       method: "GET",
@@ -41,7 +40,7 @@ function sessionRoutes(ctx: AppContext): RouteSpec[] {
       handler: async (c) => {
         // §6: the administrator works with the full menu and gets no top menu.
         if (c.var.caller.roleAliases.includes(ADMINISTRATOR_ALIAS)) return ok(c, []);
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const rows = await scope.repo(topMenu).list(eq(topMenu.status, 1), { orderBy: [asc(topMenu.sort), asc(topMenu.id)], tenantId: scope.tenantId });
         const list = rows.map(({ id, tenantId, code, name, source, path, sort, createTime }) => {
           return { id, tenantId, code, name, source, path, sort, createTime: trimDateTime(createTime) };
@@ -57,5 +56,5 @@ function sessionRoutes(ctx: AppContext): RouteSpec[] {
  * detail, submit, remove) and the trees of the pickers and grant dialogs.
  */
 export function menuRoutes(ctx: AppContext) {
-  return defineRoutes(ctx, [...sessionRoutes(ctx), ...treeRoutes(ctx), ...crudRoutes(ctx, menuCrud(ctx))]);
+  return defineRoutes(ctx, [...sessionRoutes(ctx), ...treeRoutes(), ...crudRoutes(ctx, menuCrud())]);
 }

@@ -7,7 +7,7 @@ import { MAX_IDS, readJsonObject } from "../../http/body";
 import { badRequest, forbidden, ok } from "../../http/errors";
 import { crudModule, fieldErrors } from "../../kit/crud";
 import { can } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { allMenus, grantedMenuIds } from "./service";
 
 export const MSG_TOP_MENU_MISSING = "顶部菜单不存在";
@@ -64,7 +64,7 @@ async function grant(scope: TenantScope, body: Record<string, unknown>): Promise
  * /blade-system/topmenu: a tenant's top menus (the kit's common routes, each tenant its own) and
  * `grant`, which sets the side menus each one shows. Removing a top menu drops its settings.
  */
-export const topMenuModule = crudModule<typeof topMenu>(topMenuSpec, (ctx) => ({
+export const topMenuModule = crudModule<typeof topMenu>(topMenuSpec, () => ({
   table: topMenu,
   missing: MSG_TOP_MENU_MISSING,
   defaultOrder: [asc(topMenu.sort), asc(topMenu.id)],
@@ -81,7 +81,7 @@ export const topMenuModule = crudModule<typeof topMenu>(topMenuSpec, (ctx) => ({
       path: "/grant",
       access: can("menu_topmenu_setting"),
       handler: async (c) => {
-        await grant(scopeFor(ctx, c), await readJsonObject(c));
+        await grant(c.var.scope, await readJsonObject(c));
         return ok(c, true);
       },
     },

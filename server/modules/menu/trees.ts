@@ -3,13 +3,13 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TreeNode } from "../../../domain/contract";
 import type { GrantKeys, GrantTree } from "../../../domain/resources/system/role/contract";
 import { CATEGORY_MENU } from "../../../domain/resources/system/menu/spec";
-import type { AppContext, AppEnv } from "../../context";
+import type { AppEnv } from "../../context";
 import { role, roleScope, scopeApi, scopeData, topMenu, topMenuSetting } from "../../db/schema";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";
 import { queryParam, readIds } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { AUTHENTICATED, can, type RouteSpec } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { topMenuSettings } from "../../security/menu-grants";
 import { allMenus, grantedMenuIds, menuIdsOfRoles, menuIdsOfTenant, withAncestors, withDescendants, type MenuRow } from "./service";
 
@@ -82,13 +82,13 @@ async function topMenusOf(scope: TenantScope, ids: string[]) {
  * `role-tree-keys` for roles, `grant-top-tree` with `top-tree-keys` for top menus). What a caller
  * below the platform administrator sees is what its roles hold: nobody hands out what it lacks.
  */
-export function treeRoutes(ctx: AppContext): RouteSpec[] {
+export function treeRoutes(): RouteSpec[] {
   const get = (path: string, access: RouteSpec["access"], answer: (c: Context<AppEnv>, scope: TenantScope, menus: MenuRow[]) => Promise<unknown>): RouteSpec => ({
     method: "GET",
     path,
     access,
     handler: async (c) => {
-      const scope = scopeFor(ctx, c);
+      const scope = c.var.scope;
       return ok(c, await answer(c, scope, await allMenus(scope)));
     },
   });
@@ -128,7 +128,7 @@ export function treeRoutes(ctx: AppContext): RouteSpec[] {
       path: "/grant-tree",
       access: can("role"),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const menus = await allMenus(scope);
         const held = await grantedMenuIds(scope, menus);
         // Menus above what the caller holds show the path to it, but are not its to hand out.
@@ -149,7 +149,7 @@ export function treeRoutes(ctx: AppContext): RouteSpec[] {
       path: "/role-tree-keys",
       access: can("role"),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const roles = await scope.repo(role).find(await idsParam(c, "roleIds", "角色"), "角色不存在");
         const roleIds = roles.map((r) => r.id);
         const menus = new Set((await allMenus(scope)).map((m) => m.id));
@@ -179,7 +179,7 @@ export function treeRoutes(ctx: AppContext): RouteSpec[] {
       path: "/top-tree-keys",
       access: can("menu_topmenu_setting"),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const tops = await topMenusOf(scope, await idsParam(c, "topMenuIds", "顶部菜单"));
         const menus = new Set((await allMenus(scope)).map((m) => m.id));
         const rows = await scope.db

@@ -4,7 +4,6 @@ import { clientIp } from "../../http/client-ip";
 import { RATE_LIMITED } from "../../http/route-doc";
 import type { ApiModule } from "../../kit/module";
 import { PUBLIC, can, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { publicTenant } from "../../security/tenants";
 import { changeExpiredPassword } from "./expired";
 import { passwordRegex, readPolicy, resetPolicy, savePolicy } from "./service";
@@ -25,7 +24,7 @@ export const passwordPolicyModule: ApiModule = {
         method: "GET",
         path: "/getPasswordPolicy",
         access: can(POLICY_CODES.view),
-        handler: async (c) => ok(c, await readPolicy(scopeFor(ctx, c), queryParam(c, "tenantId"))),
+        handler: async (c) => ok(c, await readPolicy(c.var.scope, queryParam(c, "tenantId"))),
       },
       {
         method: "GET",
@@ -37,13 +36,13 @@ export const passwordPolicyModule: ApiModule = {
         method: "POST",
         path: "/passwordAddUpdate",
         access: can(POLICY_CODES.edit),
-        handler: async (c) => ok(c, await savePolicy(scopeFor(ctx, c), await readJsonObject(c))),
+        handler: async (c) => ok(c, await savePolicy(c.var.scope, await readJsonObject(c))),
       },
       {
         method: "POST",
         path: "/passwordPolicyReset",
         access: can(POLICY_CODES.edit),
-        handler: async (c) => ok(c, await resetPolicy(scopeFor(ctx, c), (await readParams(c)).tenantId)),
+        handler: async (c) => ok(c, await resetPolicy(c.var.scope, (await readParams(c)).tenantId)),
       },
       {
         method: "POST",

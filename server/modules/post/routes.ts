@@ -6,12 +6,11 @@ import { ok } from "../../http/errors";
 import { crudModule, plainVO } from "../../kit/crud";
 import { dictLabels } from "../../kit/dict-labels";
 import { AUTHENTICATED } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 
 const order = [asc(post.sort), asc(post.id)];
 
 /** /blade-system/post: the common routes, plus `select` for the user form's post picker. */
-export const postModule = crudModule(postSpec, (ctx) => ({
+export const postModule = crudModule(postSpec, () => ({
   table: post,
   missing: "岗位不存在",
   defaultOrder: order,
@@ -26,7 +25,7 @@ export const postModule = crudModule(postSpec, (ctx) => ({
       path: "/select",
       access: AUTHENTICATED,
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const rows = await scope.repo(post).list(undefined, { orderBy: order, tenantId: queryParam(c, "tenantId") ?? scope.tenantId });
         return ok(c, rows.map((r) => ({ id: r.id, postCode: r.postCode, postName: r.postName, category: r.category, sort: r.sort })));
       },

@@ -5,7 +5,6 @@ import type { AppContext, AppEnv } from "../../context";
 import { pathParam, readMultipart } from "../../http/body";
 import { badRequest, envelope, ok } from "../../http/errors";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { isInlineImage, loadFile, storeFile } from "./service";
 
 /** Where multipart uploads arrive; app.ts lets these past the 1 MB limit of every other call. */
@@ -41,7 +40,7 @@ export function resourceRoutes(ctx: AppContext) {
       if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) throw badRequest("请使用multipart/form-data上传文件");
       const part = (await readMultipart(c)).file;
       if (!isFile(part)) throw badRequest("请选择要上传的文件");
-      response = ok(c, await storeFile(ctx, scopeFor(ctx, c), part));
+      response = ok(c, await storeFile(ctx, c.var.scope, part));
     });
     return refused ?? response!;
   };
@@ -55,7 +54,7 @@ export function resourceRoutes(ctx: AppContext) {
       access: AUTHENTICATED,
       doc: { summary: "下载文件", errors: [404], raw: { type: "application/octet-stream", description: "文件本身（Content-Type 为上传时的类型）" } },
       handler: async (c) => {
-        const row = await loadFile(scopeFor(ctx, c), pathParam(c, "id"));
+        const row = await loadFile(c.var.scope, pathParam(c, "id"));
         const inline = isInlineImage(row.extension);
         return c.body(new Uint8Array(row.data), 200, {
           "Content-Type": row.contentType,

@@ -8,7 +8,7 @@ import { queryParam, readJsonObject } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { crudModule, fieldErrors, plainVO, requireId } from "../../kit/crud";
 import { can, canAny, requirePermission } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { rolesIn } from "./category-link";
 import { checkParent, parentOf } from "./tree-rows";
 
@@ -67,7 +67,7 @@ export const roleCategoryModule = crudModule<typeof roleCategory>(roleCategorySp
       path: "/tree",
       access: can(CODES.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const rows = await scope.repo(roleCategory).list(undefined, { orderBy: ORDER, tenantId: scope.readTenant(queryParam(c, "tenantId")) });
         return ok(c, markHasChildren(buildForest(rows.map((r) => treeNode(r.id, r.parentId, r.categoryName) as TreeNode))));
       },
@@ -81,7 +81,7 @@ export const roleCategoryModule = crudModule<typeof roleCategory>(roleCategorySp
         const body = await readJsonObject(c);
         const updating = body.id !== undefined && body.id !== null && body.id !== "";
         await requirePermission(ctx.db, c.var.caller, updating ? CODES.edit : CODES.create);
-        return ok(c, await submitCategory(scopeFor(ctx, c), body, updating));
+        return ok(c, await submitCategory(c.var.scope, body, updating));
       },
     },
   ],

@@ -8,7 +8,6 @@ import { badRequest, ok } from "../../http/errors";
 import { requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, canAny, defineRoutes, requirePermission } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { appsOfGroup, findGroup, groupsOfRole, permissionGroups } from "./group-read";
 import { bindAppRoles, bindApps, enableGroup, removeGroups, submitGroup } from "./group-write";
 
@@ -58,7 +57,7 @@ export const roleGroupModule: ApiModule = {
         method: "GET",
         path: "/listGroupAppByRoleId",
         access: READ,
-        handler: async (c) => ok(c, await groupsOfRole(scopeFor(ctx, c), requireId(queryParam(c, "roleId"), "角色ID"))),
+        handler: async (c) => ok(c, await groupsOfRole(c.var.scope, requireId(queryParam(c, "roleId"), "角色ID"))),
       },
       {
         // The precise code (add or edit) depends on the body; the guard admits holders of either.
@@ -69,7 +68,7 @@ export const roleGroupModule: ApiModule = {
           const body = await readJsonObject(c);
           const updating = body.id !== undefined && body.id !== null && body.id !== "";
           await requirePermission(ctx.db, c.var.caller, updating ? CODES.edit : CODES.create);
-          return ok(c, await submitGroup(scopeFor(ctx, c), body, updating));
+          return ok(c, await submitGroup(c.var.scope, body, updating));
         },
       },
       {
@@ -77,7 +76,7 @@ export const roleGroupModule: ApiModule = {
         path: "/remove",
         access: can(CODES.delete),
         handler: async (c) => {
-          await removeGroups(scopeFor(ctx, c), await removalIds(c));
+          await removeGroups(c.var.scope, await removalIds(c));
           return ok(c, true);
         },
       },
@@ -89,7 +88,7 @@ export const roleGroupModule: ApiModule = {
           const id = requireId(queryParam(c, "id"), "角色组ID");
           const status = queryParam(c, "status");
           if (status !== "0" && status !== "1") throw badRequest("状态取值不正确: status 应为 1（启用）或 0（停用）");
-          await enableGroup(scopeFor(ctx, c), id, Number(status) as 0 | 1);
+          await enableGroup(c.var.scope, id, Number(status) as 0 | 1);
           return ok(c, true);
         },
       },
@@ -98,7 +97,7 @@ export const roleGroupModule: ApiModule = {
         path: "/listAppByGroup",
         access: READ,
         handler: async (c) => {
-          const scope = scopeFor(ctx, c);
+          const scope = c.var.scope;
           return ok(c, await appsOfGroup(scope, await findGroup(scope, requireId(queryParam(c, "groupId"), "角色组ID"))));
         },
       },
@@ -109,7 +108,7 @@ export const roleGroupModule: ApiModule = {
         handler: async (c) => {
           const input = await readInput(c);
           if (input.appIds === undefined) throw badRequest("缺少必要的请求参数: appIds");
-          await bindApps(scopeFor(ctx, c), idOf(input, "groupId", "角色组ID"), idsOf(input, "appIds"));
+          await bindApps(c.var.scope, idOf(input, "groupId", "角色组ID"), idsOf(input, "appIds"));
           return ok(c, true);
         },
       },
@@ -120,7 +119,7 @@ export const roleGroupModule: ApiModule = {
         handler: async (c) => {
           const appId = requireId(queryParam(c, "appId"), "应用ID");
           const groupId = queryParam(c, "groupId");
-          return ok(c, await permissionGroups(scopeFor(ctx, c), appId, groupId === undefined ? undefined : requireId(groupId, "角色组ID")));
+          return ok(c, await permissionGroups(c.var.scope, appId, groupId === undefined ? undefined : requireId(groupId, "角色组ID")));
         },
       },
       {
@@ -131,7 +130,7 @@ export const roleGroupModule: ApiModule = {
           const input = await readInput(c);
           if (input.appRoleIds === undefined) throw badRequest("缺少必要的请求参数: appRoleIds");
           const ids = idsOf(input, "appRoleIds");
-          await bindAppRoles(scopeFor(ctx, c), idOf(input, "groupId", "角色组ID"), idOf(input, "appId", "应用ID"), ids);
+          await bindAppRoles(c.var.scope, idOf(input, "groupId", "角色组ID"), idOf(input, "appId", "应用ID"), ids);
           return ok(c, true);
         },
       },

@@ -7,7 +7,7 @@ import { menu, role, roleMenu, roleScope, scopeApi, scopeData, user } from "../.
 import { ok } from "../../http/errors";
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { ROLE_CODES, holdsRole, roleQuery, toRoleVOs } from "./role-read";
 
 /**
@@ -69,7 +69,7 @@ export const rolePolicyModule: ApiModule = {
         method: "GET",
         path: "/rolePolicyPage",
         access: can(ROLE_CODES.list),
-        handler: async (c) => ok(c, await rolePolicyPage(scopeFor(ctx, c), c)),
+        handler: async (c) => ok(c, await rolePolicyPage(c.var.scope, c)),
       },
     ]),
 };

@@ -12,7 +12,7 @@ import { requireId } from "../../kit/crud";
 import { inListOrder, selectUser } from "../../kit/select-user";
 import { AUTHENTICATED, can, canAny, defineRoutes, requirePermission } from "../../security/authorize";
 import { registerScopedTable } from "../../security/data-scope";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { grantRoles, grantsOf } from "./grants";
 import { ROLE_CODES, ROLE_ORDER, assignable, findRole, holdsRole, listTenant, roleQuery, toRoleVOs } from "./role-read";
 import { removeRoles, submitRole } from "./role-write";
@@ -50,7 +50,7 @@ export function roleRoutes(ctx: AppContext) {
       handler: async (c) => {
         const target = await selectUser(ctx, c);
         const ids = splitIds(target.roleId);
-        const rows = ids.length ? await scopeFor(ctx, c).repo(role).list(inArray(role.id, ids), { tenantId: target.tenantId }) : [];
+        const rows = ids.length ? await c.var.scope.repo(role).list(inArray(role.id, ids), { tenantId: target.tenantId }) : [];
         const list = inListOrder(ids, rows)
           .map(({ id, tenantId, parentId, roleName, roleAlias, sort }) => ({ id, tenantId, parentId, roleName, roleAlias, sort }));
         return ok(c, list);
@@ -62,7 +62,7 @@ export function roleRoutes(ctx: AppContext) {
       path: "/tree",
       access: AUTHENTICATED,
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         return ok(c, await roleTree(scope, listTenant(scope, c)));
       },
     },
@@ -72,7 +72,7 @@ export function roleRoutes(ctx: AppContext) {
       path: "/roleTree",
       access: AUTHENTICATED,
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         return ok(c, await roleTree(scope, listTenant(scope, c)));
       },
     },
@@ -82,7 +82,7 @@ export function roleRoutes(ctx: AppContext) {
       path: "/tree-by-id",
       access: AUTHENTICATED,
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const r = await findRole(scope, requireId(queryParam(c, "roleId"), "角色ID"));
         return ok(c, await roleTree(scope, r.tenantId));
       },
@@ -93,7 +93,7 @@ export function roleRoutes(ctx: AppContext) {
       path: "/list",
       access: can(ROLE_CODES.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const q = await roleQuery(scope, c);
         const rows = await scope.repo(role).list(q.where, { orderBy: q.orderBy });
         return ok(c, markHasChildren(buildForest(await toRoleVOs(scope, rows))));
@@ -104,7 +104,7 @@ export function roleRoutes(ctx: AppContext) {
       path: "/page",
       access: can(ROLE_CODES.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const page = await scope.repo(role).page(await roleQuery(scope, c));
         return ok(c, { ...page, records: await toRoleVOs(scope, page.records) });
       },
@@ -114,7 +114,7 @@ export function roleRoutes(ctx: AppContext) {
       path: "/detail",
       access: can(ROLE_CODES.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         return ok(c, (await toRoleVOs(scope, [await findRole(scope, requireId(queryParam(c, "id")))]))[0]);
       },
     },
@@ -123,7 +123,7 @@ export function roleRoutes(ctx: AppContext) {
       method: "GET",
       path: "/roleDetail",
       access: can(ROLE_CODES.list),
-      handler: async (c) => ok(c, await roleDetail(scopeFor(ctx, c), requireId(queryParam(c, "id")))),
+      handler: async (c) => ok(c, await roleDetail(c.var.scope, requireId(queryParam(c, "id")))),
     },
     {
       // The precise code (add or edit) depends on the body; the guard admits holders of either.
@@ -134,7 +134,7 @@ export function roleRoutes(ctx: AppContext) {
         const body = await readJsonObject(c);
         const updating = body.id !== undefined && body.id !== null && body.id !== "";
         await requirePermission(ctx.db, c.var.caller, updating ? ROLE_CODES.edit : ROLE_CODES.create);
-        return ok(c, await submitRole(scopeFor(ctx, c), body, updating));
+        return ok(c, await submitRole(c.var.scope, body, updating));
       },
     },
     {
@@ -142,7 +142,7 @@ export function roleRoutes(ctx: AppContext) {
       path: "/remove",
       access: can(ROLE_CODES.delete),
       handler: async (c) => {
-        await removeRoles(scopeFor(ctx, c), await readIds(c));
+        await removeRoles(c.var.scope, await readIds(c));
         return ok(c, true);
       },
     },
@@ -151,7 +151,7 @@ export function roleRoutes(ctx: AppContext) {
       path: "/grant",
       access: can(ROLE_CODES.grant),
       handler: async (c) => {
-        await grantRoles(scopeFor(ctx, c), await readJsonObject(c));
+        await grantRoles(c.var.scope, await readJsonObject(c));
         return ok(c, true);
       },
     },
@@ -162,7 +162,7 @@ export function roleRoutes(ctx: AppContext) {
       access: can(ROLE_CODES.grant),
       handler: async (c) => {
         const { roleId, userIds } = await readRoleUsers(c);
-        await removeUsersFromRole(scopeFor(ctx, c), roleId, userIds);
+        await removeUsersFromRole(c.var.scope, roleId, userIds);
         return ok(c, true);
       },
     },

@@ -1,11 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import type { AppContext, AppEnv } from "../../context";
+import type { AppEnv } from "../../context";
 import { sampleApprovalDecision } from "../../db/schema";
 import { readIds } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { can, type RouteSpec } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { SAMPLE_APPROVALS, SAMPLE_APPROVAL_STATUS, type SampleApproval } from "../../../domain/resources/dataAssets/sample/data";
 
 /*
@@ -23,9 +22,9 @@ const STATE = { approve: 1, reject: 2 } as const;
 const STATUS_OF: Record<number, SampleApproval["status"]> = { 1: SAMPLE_APPROVAL_STATUS.approved, 2: SAMPLE_APPROVAL_STATUS.rejected };
 
 /** The items of a page with the caller's tenant's decisions in place of the sample's 'pending approval'. */
-export async function withDecisions(ctx: AppContext, c: Context<AppEnv>, items: SampleApproval[]): Promise<SampleApproval[]> {
+export async function withDecisions(c: Context<AppEnv>, items: SampleApproval[]): Promise<SampleApproval[]> {
   if (items.length === 0) return items;
-  const decided = await scopeFor(ctx, c)
+  const decided = await c.var.scope
     .repo(sampleApprovalDecision)
     .list(inArray(sampleApprovalDecision.approvalId, items.map((i) => i.id)));
   const state = new Map(decided.map((d) => [String(d.approvalId), d.state]));
@@ -39,7 +38,7 @@ const isDuplicate = (error: unknown): boolean => {
 };
 
 /** POST /blade-sample/approval/approve?id= and /reject?id=: one decision per item and tenant. */
-export function approvalDecisionRoutes(ctx: AppContext): RouteSpec[] {
+export function approvalDecisionRoutes(): RouteSpec[] {
   return (["approve", "reject"] as const).map((action) => ({
     method: "POST" as const,
     path: `/approval/${action}`,
@@ -48,7 +47,7 @@ export function approvalDecisionRoutes(ctx: AppContext): RouteSpec[] {
       const id = (await readIds(c, "id"))[0];
       if (!id || !SAMPLE_APPROVALS.some((a) => a.id === id)) throw badRequest(MSG_APPROVAL_ITEM_MISSING);
       try {
-        await scopeFor(ctx, c).transaction(async (tx) => {
+        await c.var.scope.transaction(async (tx) => {
           const repo = tx.repo(sampleApprovalDecision);
           const [done] = await repo.list(eq(sampleApprovalDecision.approvalId, id), { limit: 1 });
           if (done) throw badRequest(MSG_APPROVAL_ITEM_DONE);

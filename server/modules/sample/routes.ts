@@ -72,10 +72,10 @@ function sampleRoutes(ctx: AppContext) {
       access: APPROVALS,
       handler: async (c) => {
         const page = approvalPage(readQuery(c));
-        return ok(c, { ...page, records: await withDecisions(ctx, c, page.records) });
+        return ok(c, { ...page, records: await withDecisions(c, page.records) });
       },
     },
-    ...approvalDecisionRoutes(ctx),
+    ...approvalDecisionRoutes(),
     {
       method: "GET",
       path: "/view-record/list",

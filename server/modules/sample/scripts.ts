@@ -102,7 +102,7 @@ function ideRoutes(ctx: AppContext) {
       handler: async (c) => {
         // The IDE opened: ready the HQL check before its first run.
         warmHqlCheck();
-        const rows = await scopeFor(ctx, c).repo(ideScript).list(mine(c), { orderBy: [desc(ideScript.updateTime), desc(ideScript.id)] });
+        const rows = await c.var.scope.repo(ideScript).list(mine(c), { orderBy: [desc(ideScript.updateTime), desc(ideScript.id)] });
         return ok(c, rows.map((r) => scriptVO(r, false)));
       },
     },
@@ -113,7 +113,7 @@ function ideRoutes(ctx: AppContext) {
       handler: async (c) => {
         const id = queryParam(c, "id") ?? "";
         if (!isId(id)) throw badRequest(MSG_SCRIPT_MISSING);
-        const [row] = await scopeFor(ctx, c).repo(ideScript).list(and(mine(c), eq(ideScript.id, id)));
+        const [row] = await c.var.scope.repo(ideScript).list(and(mine(c), eq(ideScript.id, id)));
         if (!row) throw badRequest(MSG_SCRIPT_MISSING);
         return ok(c, scriptVO(row, true));
       },
@@ -132,7 +132,7 @@ function ideRoutes(ctx: AppContext) {
         if (id === undefined || body.language !== undefined) values.language = readLanguage(body.language, errors);
         if (id === undefined || body.content !== undefined) values.content = readContent(body.content ?? "", errors);
         failIf(errors);
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const saved = await scope.transaction(async (tx) => {
           const repo = tx.repo(ideScript);
           if (id === undefined) return repo.insert(values);
@@ -153,7 +153,7 @@ function ideRoutes(ctx: AppContext) {
       handler: async (c) => {
         const ids = await readIds(c);
         if (ids.length === 0) throw badRequest(MSG_SCRIPT_MISSING);
-        await scopeFor(ctx, c).transaction(async (tx) => {
+        await c.var.scope.transaction(async (tx) => {
           const repo = tx.repo(ideScript);
           const own = await repo.list(and(mine(c), inArray(ideScript.id, ids)));
           if (own.length !== ids.length) throw badRequest(MSG_SCRIPT_MISSING);
@@ -183,7 +183,7 @@ function ideRoutes(ctx: AppContext) {
         // Each high-risk statement needs an approval of its own for each time it runs; they are
         // used up in the transaction that runs the script: a run that fails leaves them for the
         // next try, and a second run finds them used.
-        const results = await scopeFor(ctx, c).transaction(async (tx) => {
+        const results = await c.var.scope.transaction(async (tx) => {
           await lockApprovals(tx);
           const repo = tx.repo(ideRunApproval);
           const use: string[] = [];
@@ -216,7 +216,7 @@ function ideRoutes(ctx: AppContext) {
         failIf(errors);
         const needed = occurrences(riskyStatements(language, content));
         if (!needed.length) throw badRequest("该脚本无需审批");
-        const rows = await scopeFor(ctx, c).transaction(async (tx) => {
+        const rows = await c.var.scope.transaction(async (tx) => {
           await lockApprovals(tx);
           const repo = tx.repo(ideRunApproval);
           const ids: string[] = [];
@@ -237,7 +237,7 @@ function ideRoutes(ctx: AppContext) {
       path: "/approval/list",
       access: APPROVE,
       handler: async (c) => {
-        const rows = await scopeFor(ctx, c)
+        const rows = await c.var.scope
           .repo(ideRunApproval)
           .list(eq(ideRunApproval.state, APPROVAL_STATE.pending), { orderBy: [desc(ideRunApproval.createTime), desc(ideRunApproval.id)], limit: 200 });
         return ok(
@@ -253,7 +253,7 @@ function ideRoutes(ctx: AppContext) {
       handler: async (c: Parameters<typeof scopeFor>[1]) => {
         const id = (await readIds(c, "id"))[0];
         if (!id) throw badRequest(MSG_APPROVAL_MISSING);
-        await scopeFor(ctx, c).transaction(async (tx) => {
+        await c.var.scope.transaction(async (tx) => {
           const repo = tx.repo(ideRunApproval);
           const row = await repo.get(id, MSG_APPROVAL_MISSING);
           // The point of the approval is a second pair of eyes.

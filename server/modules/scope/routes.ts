@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { CATEGORY_MENU, apiScopeSpec, dataScopeSpec } from "../../../domain/resources/system/menu/spec";
 import { SCOPE_ALL, validateApiScope, validateDataScope } from "../../../domain/resources/system/menu/scope-rules";
 import { filterableFields, permissionCodes, sortableFields, type ResourceSpec } from "../../../domain/validation";
-import type { AppContext, AppEnv } from "../../context";
+import type { AppEnv } from "../../context";
 import { parseQuery } from "../../db/query";
 import { menu, scopeApi, scopeData } from "../../db/schema";
 import { queryParam, readParams } from "../../http/body";
@@ -11,7 +11,7 @@ import { ok } from "../../http/errors";
 import { columnsOf, crudModule, fieldErrors, optionalId, plainVO } from "../../kit/crud";
 import { dictLabels } from "../../kit/dict-labels";
 import { can, type RouteSpec } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { scopeColumnsOf } from "./columns";
 
 type ScopeTable = typeof scopeData | typeof scopeApi;
@@ -37,11 +37,11 @@ async function scopeVO(scope: TenantScope, rows: ScopeRow[], dict: string) {
  * `list` and `page` of a menu's scopes: the kit's filters, and `menuId` bound as an equality (BladeX
  * binds the entity; a bare Blade key would be a LIKE, which means nothing for an id).
  */
-function listRoutes(ctx: AppContext, spec: ResourceSpec, table: ScopeTable, dict: string): RouteSpec[] {
+function listRoutes(spec: ResourceSpec, table: ScopeTable, dict: string): RouteSpec[] {
   const filters = columnsOf(table, filterableFields(spec));
   const sortable = columnsOf(table, sortableFields(spec));
   const handler = async (c: Context<AppEnv>) => {
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: [desc(table.createTime), desc(table.id)], reserved: ["menuId"] });
     const menuId = optionalId(queryParam(c, "menuId"), "menuId");
     const page = await scope.repo(table).page(q, menuId ? eq(table.menuId, menuId) : undefined);
@@ -59,7 +59,7 @@ function listRoutes(ctx: AppContext, spec: ResourceSpec, table: ScopeTable, dict
  * scope sees. Besides the kit's routes, `columns?menuId=` answers the columns a scope of that menu
  * may name, and every write checks the rule against them.
  */
-export const dataScopeModule = crudModule<typeof scopeData>(dataScopeSpec, (ctx) => ({
+export const dataScopeModule = crudModule<typeof scopeData>(dataScopeSpec, () => ({
   table: scopeData,
   missing: "数据权限不存在",
   toVO: (rows, scope) => scopeVO(scope, rows, "data_scope_type"),
@@ -74,13 +74,13 @@ export const dataScopeModule = crudModule<typeof scopeData>(dataScopeSpec, (ctx)
     if (errors.length) fieldErrors(errors);
   },
   routes: [
-    ...listRoutes(ctx, dataScopeSpec, scopeData, "data_scope_type"),
+    ...listRoutes(dataScopeSpec, scopeData, "data_scope_type"),
     {
       method: "GET",
       path: "/columns",
       access: can(permissionCodes(dataScopeSpec).list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const menuId = optionalId(queryParam(c, "menuId"), "menuId");
         if (!menuId) fieldErrors([{ field: "menuId", message: "请选择所属菜单" }]);
         const owner = await menuOf(scope, menuId);
@@ -91,7 +91,7 @@ export const dataScopeModule = crudModule<typeof scopeData>(dataScopeSpec, (ctx)
 }));
 
 /** /blade-system/api-scope: per menu, the request paths only roles holding the scope may call. */
-export const apiScopeModule = crudModule<typeof scopeApi>(apiScopeSpec, (ctx) => ({
+export const apiScopeModule = crudModule<typeof scopeApi>(apiScopeSpec, () => ({
   table: scopeApi,
   missing: "接口权限不存在",
   toVO: (rows, scope) => scopeVO(scope, rows, "api_scope_type"),
@@ -101,5 +101,5 @@ export const apiScopeModule = crudModule<typeof scopeApi>(apiScopeSpec, (ctx) =>
     const errors = validateApiScope(merged);
     if (errors.length) fieldErrors(errors);
   },
-  routes: listRoutes(ctx, apiScopeSpec, scopeApi, "api_scope_type"),
+  routes: listRoutes(apiScopeSpec, scopeApi, "api_scope_type"),
 }));

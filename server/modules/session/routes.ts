@@ -4,7 +4,6 @@ import { ok } from "../../http/errors";
 import { CSV_FILE } from "../../http/route-doc";
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { sessionLogPage } from "./log";
 import { downloadSessions, sessionPage, stopSessions } from "./sessions";
 
@@ -23,7 +22,7 @@ export const userSessionModule: ApiModule = {
         method: "GET",
         path: "/page",
         access: can(SESSION_CODES.view),
-        handler: async (c) => ok(c, await sessionPage(ctx, scopeFor(ctx, c), "user", readQuery(c))),
+        handler: async (c) => ok(c, await sessionPage(ctx, c.var.scope, "user", readQuery(c))),
       },
       {
         // Saber calls it with GET and the ids in the query; a form POST is accepted as well.
@@ -31,7 +30,7 @@ export const userSessionModule: ApiModule = {
         path: "/stopSession",
         access: can(SESSION_CODES.stop),
         handler: async (c) => {
-          await stopSessions(ctx, scopeFor(ctx, c), await readIds(c, "sessionIds"));
+          await stopSessions(ctx, c.var.scope, await readIds(c, "sessionIds"));
           return ok(c, true);
         },
       },
@@ -39,14 +38,14 @@ export const userSessionModule: ApiModule = {
         method: "GET",
         path: "/logPage",
         access: can(SESSION_CODES.view),
-        handler: async (c) => ok(c, await sessionLogPage(scopeFor(ctx, c), readQuery(c))),
+        handler: async (c) => ok(c, await sessionLogPage(c.var.scope, readQuery(c))),
       },
       {
         method: ["GET", "POST"],
         path: "/download",
         access: can(SESSION_CODES.export),
         doc: CSV_FILE,
-        handler: async (c) => downloadSessions(ctx, scopeFor(ctx, c), "user", await readParams(c)),
+        handler: async (c) => downloadSessions(ctx, c.var.scope, "user", await readParams(c)),
       },
     ]),
 };
@@ -64,14 +63,14 @@ export const appSessionModule: ApiModule = {
         method: "GET",
         path: "/page",
         access: can(SESSION_CODES.view),
-        handler: async (c) => ok(c, await sessionPage(ctx, scopeFor(ctx, c), "app", readQuery(c))),
+        handler: async (c) => ok(c, await sessionPage(ctx, c.var.scope, "app", readQuery(c))),
       },
       {
         method: ["GET", "POST"],
         path: "/download",
         access: can(SESSION_CODES.export),
         doc: CSV_FILE,
-        handler: async (c) => downloadSessions(ctx, scopeFor(ctx, c), "app", await readParams(c)),
+        handler: async (c) => downloadSessions(ctx, c.var.scope, "app", await readParams(c)),
       },
     ]),
 };

@@ -8,7 +8,7 @@ import { badRequest, ok } from "../../http/errors";
 import { fieldErrors } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, canAny, defineRoutes, requirePermission } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { SMS_SECRET_FIELD, type SmsConfigRow } from "../../notify/sms-settings";
 
 export const MSG_SMS_MISSING = "短信配置不存在";
@@ -51,7 +51,7 @@ export function smsRoutes(ctx: AppContext) {
   const submit = async (c: Context<AppEnv>) => {
     const body = await readJsonObject(c);
     const smsCode = smsCodeOf(body.smsCode);
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const id = await scope.transaction(async (tx) => {
       const existing = await rowOf(tx, smsCode);
       await requirePermission(ctx.db, c.var.caller, existing ? SMS_CODES.edit : SMS_CODES.create);
@@ -87,7 +87,7 @@ export function smsRoutes(ctx: AppContext) {
     const params: Record<string, unknown> = json ? await readJsonObject(c) : await readParams(c);
     const status = Number(params.status);
     if (status !== 0 && status !== 1) throw badRequest(smsMessages.statusInvalid.zh);
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     await scope.transaction(async (tx) => {
       const row = await rowOf(tx, smsCodeOf(params.smsCode));
       if (!row || (params.id !== undefined && params.id !== "" && String(params.id) !== row.id)) throw badRequest(MSG_SMS_MISSING);
@@ -103,7 +103,7 @@ export function smsRoutes(ctx: AppContext) {
       access: can(SMS_CODES.view),
       handler: async (c) => {
         const smsCode = smsCodeOf(queryParam(c, "smsCode"));
-        return ok(c, smsVO(await rowOf(scopeFor(ctx, c), smsCode), smsCode));
+        return ok(c, smsVO(await rowOf(c.var.scope, smsCode), smsCode));
       },
     },
     { method: "POST", path: "/submit", access: canAny(SMS_CODES.create, SMS_CODES.edit), handler: submit },

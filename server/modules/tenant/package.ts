@@ -7,7 +7,7 @@ import { buildForest, markHasChildren, treeNode } from "../../db/tree";
 import { badRequest, ok } from "../../http/errors";
 import { crudRoutes, fieldErrors, plainVO } from "../../kit/crud";
 import { can, defineRoutes } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { PLATFORM_MENU_CODES } from "../../security/tenants";
 import { platformOnly } from "./platform";
 
@@ -77,7 +77,7 @@ export const tenantPackageModule: ApiModule = {
               path: "/menu-tree",
               access: can(tenantPackageSpec.menuCode),
               handler: async (c) => {
-                const menus = await packageableMenus(scopeFor(ctx, c));
+                const menus = await packageableMenus(c.var.scope);
                 const nodes = menus.map((m) => ({ ...treeNode(m.id, m.parentId, m.name), category: m.category, code: m.code }));
                 return ok(c, markHasChildren(buildForest(nodes)));
               },

@@ -11,7 +11,6 @@ import { badRequest, ok } from "../../http/errors";
 import { crudRoutes, requireId } from "../../kit/crud";
 import { PUBLIC, can, canAny, defineRoutes, requirePermission, type RouteSpec } from "../../security/authorize";
 import { revokeTenantSessions } from "../../security/sessions";
-import { scopeFor } from "../../security/tenant-scope";
 import { tenantOfDomain } from "../../security/tenants";
 import { normaliseDomain } from "./domain";
 import { packageVOs } from "./package";
@@ -47,14 +46,14 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
     const body = await readInput(c);
     const updating = body.id !== undefined && body.id !== null && body.id !== "";
     await requirePermission(ctx.db, c.var.caller, updating ? CODES.edit : CODES.create);
-    const scope = scopeFor(ctx, c);
+    const scope = c.var.scope;
     const { id, secret } = await submitTenant(scope, body, ctx.now());
     const [vo] = await tenantVOs([await scope.repo(tenant).get(id, MSG_TENANT_MISSING)], scope);
     // The administrator's password exists in clear only in this one answer.
     return ok(c, secret ? { ...vo, adminAccount: secret.account, adminPassword: secret.password } : vo);
   };
   const update = (c: Context<AppEnv>, ids: string[], values: Record<string, unknown>) =>
-    scopeFor(ctx, c).transaction(async (tx) => tx.repo(tenant).update(ids, values, MSG_TENANT_MISSING));
+    c.var.scope.transaction(async (tx) => tx.repo(tenant).update(ids, values, MSG_TENANT_MISSING));
 
   const common = crudRoutes(ctx, {
     spec: tenantSpec,
@@ -70,7 +69,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
         handler: async (c) => {
           const ids = await readIds(c);
           if (ids.length === 0) throw badRequest("请选择要删除的数据");
-          await scopeFor(ctx, c).transaction(async (tx) => {
+          await c.var.scope.transaction(async (tx) => {
             const rows = await tenantsOf(tx, ids, "平台租户不能删除");
             await tx.repo(tenant).remove(ids, MSG_TENANT_MISSING);
             await revokeTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_removed");
@@ -97,7 +96,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
         const ids = idsOf(input);
         const status = Number(text(input.status));
         if (status !== 0 && status !== 1) throw badRequest("状态只能是0(停用)或1(启用)");
-        await scopeFor(ctx, c).transaction(async (tx) => {
+        await c.var.scope.transaction(async (tx) => {
           const rows = await tenantsOf(tx, ids, "平台租户不能停用");
           await tx.repo(tenant).update(ids, { status }, MSG_TENANT_MISSING);
           if (status === 0) await revokeTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_disabled");
@@ -118,7 +117,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
         const expire = text(input.expireTime);
         const expireTime = expire === "" ? null : parseDateTime(expire);
         if (expire !== "" && !expireTime) throw badRequest("过期时间不是有效的日期");
-        await scopeFor(ctx, c).transaction(async (tx) => {
+        await c.var.scope.transaction(async (tx) => {
           const rows = await tenantsOf(tx, ids, MSG_PLATFORM_UNLIMITED);
           await tx.repo(tenant).update(ids, { accountNumber, expireTime }, MSG_TENANT_MISSING);
           // An expiry already past ends the tenants' sessions with the change, not at their next request.
@@ -134,7 +133,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
       access: can(CODES.datasource),
       handler: async (c) => {
         const input = await readInput(c);
-        const row = await tenantByCode(scopeFor(ctx, c), input.tenantId);
+        const row = await tenantByCode(c.var.scope, input.tenantId);
         const datasourceId = text(input.datasourceId);
         if (datasourceId !== "" && !isId(datasourceId)) throw badRequest("请求参数格式错误: datasourceId");
         await update(c, [row.id], { datasourceId: datasourceId || null });
@@ -147,7 +146,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
       access: can(CODES.packageSetting),
       handler: async (c) => {
         const input = await readInput(c);
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const row = await tenantByCode(scope, input.tenantId);
         if (row.tenantId === PLATFORM_TENANT_ID) throw badRequest(MSG_PLATFORM_UNLIMITED);
         const packageId = text(input.packageId);
@@ -162,7 +161,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
       path: "/package-detail",
       access: can(CODES.list),
       handler: async (c) => {
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         const row = await tenantByCode(scope, queryParam(c, "tenantId"));
         if (!row.packageId) return ok(c, null);
         const packages = await scope.repo(tenantPackage).list(eq(tenantPackage.id, row.packageId));
@@ -174,7 +173,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/resetPwd",
       access: can(CODES.reset),
-      handler: async (c) => ok(c, await resetAdminPassword(scopeFor(ctx, c), requireId(queryParam(c, "id")), ctx.now())),
+      handler: async (c) => ok(c, await resetAdminPassword(c.var.scope, requireId(queryParam(c, "id")), ctx.now())),
     },
   ];
 }

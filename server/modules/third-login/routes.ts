@@ -9,7 +9,6 @@ import { crudRoutes, fieldErrors, plainVO, requireId, type CrudDefinition } from
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes, PUBLIC, type RouteSpec } from "../../security/authorize";
 import { publicTenant } from "../../security/tenants";
-import { scopeFor } from "../../security/tenant-scope";
 import { CLIENT_SECRET_FIELD, offeredSources, type ThirdLoginRow } from "../../social/configured";
 
 export const MSG_MISSING = "三方登录配置不存在";
@@ -66,7 +65,7 @@ function sysConfigRoutes(ctx: AppContext) {
     // §7 names the list idList; the console's data provider (and the kit) say ids.
     const ids = [...new Set([...(await readIds(c, "idList")), ...(await readIds(c, "ids"))])];
     if (ids.length === 0) throw badRequest("请选择要删除的数据");
-    await scopeFor(ctx, c).transaction((tx) => tx.repo(thirdLogin).remove(ids, MSG_MISSING));
+    await c.var.scope.transaction((tx) => tx.repo(thirdLogin).remove(ids, MSG_MISSING));
     return ok(c, true);
   };
   const status = async (c: Context<AppEnv>) => {
@@ -75,7 +74,7 @@ function sysConfigRoutes(ctx: AppContext) {
     const id = requireId(params.id);
     const value = Number(params.status);
     if (value !== 0 && value !== 1) throw badRequest("状态取值不正确");
-    await scopeFor(ctx, c).transaction((tx) => tx.repo(thirdLogin).update([id], { status: value }, MSG_MISSING));
+    await c.var.scope.transaction((tx) => tx.repo(thirdLogin).update([id], { status: value }, MSG_MISSING));
     return ok(c, true);
   };
   const routes: RouteSpec[] = [

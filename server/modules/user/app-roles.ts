@@ -1,12 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { USER_APP_ROLE_CODE, appRoleMessages as M } from "../../../domain/resources/applicationManagement/rolesManagement/spec";
-import type { AppContext } from "../../context";
 import { nextId } from "../../db/ids";
 import { appRole, user, userAppRole } from "../../db/schema";
 import { badRequest, ok } from "../../http/errors";
 import { recordChange } from "../../kit/audit";
 import { can, type RouteSpec } from "../../security/authorize";
-import { scopeFor, type TenantScope } from "../../security/tenant-scope";
+import { type TenantScope } from "../../security/tenant-scope";
 import { requireId } from "./input";
 import { idList, readArgs } from "./params";
 import { MSG_MISSING } from "./service";
@@ -38,7 +37,7 @@ export async function replaceUserAppRoles(scope: TenantScope, userId: string, ro
  * The user page's 应用角色 (button user_app_role). The roles a user holds are read from
  * /authentication/bladeApplicationRole/getAppRole?userId; /blade-user has no getAppRole.
  */
-export function appRoleRoutes(ctx: AppContext): RouteSpec[] {
+export function appRoleRoutes(): RouteSpec[] {
   return [
     {
       // §7 lists it among the GETs; a console posting the same parameters is served alike.
@@ -48,7 +47,7 @@ export function appRoleRoutes(ctx: AppContext): RouteSpec[] {
       handler: async (c) => {
         const args = await readArgs(c);
         const userId = requireId(args.userId);
-        await replaceUserAppRoles(scopeFor(ctx, c), userId, idList(args.roleIds ?? args.roleId, "roleIds"));
+        await replaceUserAppRoles(c.var.scope, userId, idList(args.roleIds ?? args.roleId, "roleIds"));
         return ok(c, true);
       },
     },

@@ -4,7 +4,6 @@ import { isId } from "../../db/ids";
 import { pathParam, queryParam, readParams } from "../../http/body";
 import { badRequest, forbidden, ok } from "../../http/errors";
 import { AUTHENTICATED, can, canAny, hasPermission, type RouteSpec } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { bindAccountList, bindUserCount, boundUsers, parseSource, unbind } from "./bound";
 import { firstOf, idList, readArgs } from "./params";
 
@@ -26,7 +25,7 @@ export function boundRoutes(ctx: AppContext): RouteSpec[] {
         const userId = queryParam(c, "userId") ?? caller.userId;
         if (!isId(userId)) throw badRequest("请求参数格式错误: userId");
         if (userId !== caller.userId && !(await hasPermission(ctx.db, caller, "user"))) throw forbidden();
-        return ok(c, await bindAccountList(userId === caller.userId ? scopeFor(ctx, c).self() : scopeFor(ctx, c), userId));
+        return ok(c, await bindAccountList(userId === caller.userId ? c.var.scope.self() : c.var.scope, userId));
       },
     },
     {
@@ -37,7 +36,7 @@ export function boundRoutes(ctx: AppContext): RouteSpec[] {
         const ids = idList(firstOf(await readArgs(c), "id", "ids"), "id");
         if (ids.length !== 1) throw badRequest("请选择要解除的绑定");
         const mayOthers = await hasPermission(ctx.db, c.var.caller, B.unbind);
-        await unbind(scopeFor(ctx, c), ids, mayOthers);
+        await unbind(c.var.scope, ids, mayOthers);
         return ok(c, true);
       },
     },
@@ -46,7 +45,7 @@ export function boundRoutes(ctx: AppContext): RouteSpec[] {
       path: "/unBatchBind",
       access: can(B.unbind),
       handler: async (c) => {
-        await unbind(scopeFor(ctx, c), idList(firstOf(await readArgs(c), "ids", "id"), "ids"), true);
+        await unbind(c.var.scope, idList(firstOf(await readArgs(c), "ids", "id"), "ids"), true);
         return ok(c, true);
       },
     },
@@ -54,13 +53,13 @@ export function boundRoutes(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/bindUserCount",
       access: BOUND_READERS,
-      handler: async (c) => ok(c, await bindUserCount(scopeFor(ctx, c), parseSource(queryParam(c, "source")))),
+      handler: async (c) => ok(c, await bindUserCount(c.var.scope, parseSource(queryParam(c, "source")))),
     },
     {
       method: "GET",
       path: "/thirdAppBindUserList/:source",
       access: BOUND_READERS,
-      handler: async (c) => ok(c, await boundUsers(scopeFor(ctx, c), parseSource(pathParam(c, "source")), await readParams(c))),
+      handler: async (c) => ok(c, await boundUsers(c.var.scope, parseSource(pathParam(c, "source")), await readParams(c))),
     },
   ];
 }

@@ -4,7 +4,6 @@ import { readMultipart, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { XLSX_FILE } from "../../http/route-doc";
 import { can, type RouteSpec } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { downloadHeaders, userTemplate } from "./excel-template";
 import { exportUsers } from "./export";
 import { importUsers, parseCovered, readUserSheet } from "./import";
@@ -24,7 +23,7 @@ export function excelRoutes(ctx: AppContext): RouteSpec[] {
     if (!isFile(form.file)) throw badRequest("请选择要导入的文件");
     const isCovered = parseCovered(form.isCovered ?? form.updateSupport);
     const rows = await readUserSheet(form.file);
-    return ok(c, await importUsers(ctx, scopeFor(ctx, c), rows, isCovered));
+    return ok(c, await importUsers(ctx, c.var.scope, rows, isCovered));
   };
   return [
     {
@@ -33,7 +32,7 @@ export function excelRoutes(ctx: AppContext): RouteSpec[] {
       access: can(B.import),
       doc: XLSX_FILE,
       handler: async (c) => {
-        const bytes = await userTemplate(scopeFor(ctx, c));
+        const bytes = await userTemplate(c.var.scope);
         return c.body(bytes, 200, downloadHeaders("user-template.xlsx", "用户导入模板.xlsx", bytes.length));
       },
     },
@@ -44,7 +43,7 @@ export function excelRoutes(ctx: AppContext): RouteSpec[] {
       path: "/export-user",
       access: can(B.export),
       doc: XLSX_FILE,
-      handler: async (c) => exportUsers(ctx, scopeFor(ctx, c), await readParams(c)),
+      handler: async (c) => exportUsers(ctx, c.var.scope, await readParams(c)),
     },
   ];
 }

@@ -3,7 +3,6 @@ import type { AppContext } from "../../context";
 import { queryParam, readJsonObject } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { can, canAny, type RouteSpec } from "../../security/authorize";
-import { scopeFor } from "../../security/tenant-scope";
 import { addRoleToUsers, inviteToDept, setDepts, setRoles } from "./assign";
 import { changePassword } from "./change-password";
 import { requireId } from "./input";
@@ -24,7 +23,7 @@ export function manageRoutes(ctx: AppContext): RouteSpec[] {
       access: can(B.status),
       handler: async (c) => {
         const args = await readArgs(c);
-        await changeStatus(scopeFor(ctx, c), idList(firstOf(args, "ids", "userIds", "id"), "ids"), parseStatus(args.status));
+        await changeStatus(c.var.scope, idList(firstOf(args, "ids", "userIds", "id"), "ids"), parseStatus(args.status));
         return ok(c, true);
       },
     },
@@ -35,7 +34,7 @@ export function manageRoutes(ctx: AppContext): RouteSpec[] {
       access: can(B.role),
       handler: async (c) => {
         const args = await readArgs(c);
-        await setRoles(scopeFor(ctx, c), idList(firstOf(args, "ids", "userIds"), "ids"), idList(firstOf(args, "roleIds", "roleId"), "roleIds"));
+        await setRoles(c.var.scope, idList(firstOf(args, "ids", "userIds"), "ids"), idList(firstOf(args, "roleIds", "roleId"), "roleIds"));
         return ok(c, true);
       },
     },
@@ -48,7 +47,7 @@ export function manageRoutes(ctx: AppContext): RouteSpec[] {
         const args = await readArgs(c);
         const [roleId] = idList(args.roleId, "roleId");
         if (!roleId) throw badRequest("请选择角色");
-        await addRoleToUsers(scopeFor(ctx, c), roleId, idList(firstOf(args, "userIds", "ids"), "userIds"));
+        await addRoleToUsers(c.var.scope, roleId, idList(firstOf(args, "userIds", "ids"), "userIds"));
         return ok(c, true);
       },
     },
@@ -58,7 +57,7 @@ export function manageRoutes(ctx: AppContext): RouteSpec[] {
       access: can(B.dept),
       handler: async (c) => {
         const args = await readArgs(c);
-        await setDepts(scopeFor(ctx, c), idList(firstOf(args, "ids", "userIds"), "ids"), idList(firstOf(args, "deptIds", "deptId"), "deptIds"));
+        await setDepts(c.var.scope, idList(firstOf(args, "ids", "userIds"), "ids"), idList(firstOf(args, "deptIds", "deptId"), "deptIds"));
         return ok(c, true);
       },
     },
@@ -70,7 +69,7 @@ export function manageRoutes(ctx: AppContext): RouteSpec[] {
         const args = await readArgs(c);
         const [deptId] = idList(args.deptId, "deptId");
         if (!deptId) throw badRequest("请选择部门");
-        await inviteToDept(scopeFor(ctx, c), deptId, idList(firstOf(args, "userIds", "ids"), "userIds"));
+        await inviteToDept(c.var.scope, deptId, idList(firstOf(args, "userIds", "ids"), "userIds"));
         return ok(c, true);
       },
     },
@@ -78,14 +77,14 @@ export function manageRoutes(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/platform-detail",
       access: can("user"),
-      handler: async (c) => ok(c, await platformDetail(scopeFor(ctx, c), requireId(queryParam(c, "id")))),
+      handler: async (c) => ok(c, await platformDetail(c.var.scope, requireId(queryParam(c, "id")))),
     },
     {
       method: "POST",
       path: "/update-platform",
       access: can(B.platform),
       handler: async (c) => {
-        await updatePlatform(scopeFor(ctx, c), await readArgs(c));
+        await updatePlatform(c.var.scope, await readArgs(c));
         return ok(c, true);
       },
     },
@@ -94,7 +93,7 @@ export function manageRoutes(ctx: AppContext): RouteSpec[] {
       path: "/changePwd",
       access: can(B.reset),
       handler: async (c) => {
-        await changePassword(ctx, scopeFor(ctx, c), await readJsonObject(c));
+        await changePassword(ctx, c.var.scope, await readJsonObject(c));
         return ok(c, true);
       },
     },

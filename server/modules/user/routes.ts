@@ -7,7 +7,6 @@ import { clientIp } from "../../http/client-ip";
 import { RATE_LIMITED } from "../../http/route-doc";
 import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, can, defineRoutes, type RouteSpec } from "../../security/authorize";
 import { registerScopedTable } from "../../security/data-scope";
-import { ownScopeFor, scopeFor } from "../../security/tenant-scope";
 import { user } from "../../db/schema";
 import { publicTenant } from "../../security/tenants";
 import { findPassword, registerGuest } from "./guest";
@@ -45,7 +44,7 @@ export function userRoutes(ctx: AppContext) {
     handler: async (c) => {
       const ids = await readIds(c, idsName);
       const options = resetOptionsOf(await optionalJsonBody(c));
-      return ok(c, await resetPasswords(scopeFor(ctx, c), ids, ctx.now(), (notices) => sendNotices(ctx, notices), options));
+      return ok(c, await resetPasswords(c.var.scope, ids, ctx.now(), (notices) => sendNotices(ctx, notices), options));
     },
   });
   return defineRoutes(ctx, [
@@ -53,13 +52,13 @@ export function userRoutes(ctx: AppContext) {
       method: "GET",
       path: "/page",
       access: can(CODES.list),
-      handler: async (c) => ok(c, await userPage(scopeFor(ctx, c), await readParams(c))),
+      handler: async (c) => ok(c, await userPage(c.var.scope, await readParams(c))),
     },
     {
       method: "GET",
       path: "/detail",
       access: can(CODES.list),
-      handler: async (c) => ok(c, await userDetail(scopeFor(ctx, c), requireId(queryParam(c, "id")))),
+      handler: async (c) => ok(c, await userDetail(c.var.scope, requireId(queryParam(c, "id")))),
     },
     {
       method: "POST",
@@ -70,7 +69,7 @@ export function userRoutes(ctx: AppContext) {
         if (body.id !== undefined && body.id !== null && body.id !== "") {
           throw badRequest("新增用户不能指定ID,修改请调用 /blade-user/update");
         }
-        const scope = scopeFor(ctx, c);
+        const scope = c.var.scope;
         await validateNewUser(scope, body);
         return ok(c, await createUser(scope, body, ctx.now()));
       },
@@ -84,14 +83,14 @@ export function userRoutes(ctx: AppContext) {
       method: "GET",
       path: "/resetPwd/info",
       access: can(`${userSpec.menuCode}_reset`),
-      handler: async (c) => ok(c, await resetInfo(scopeFor(ctx, c))),
+      handler: async (c) => ok(c, await resetInfo(c.var.scope)),
     },
     {
       method: "POST",
       path: "/unlock",
       access: can(`${userSpec.menuCode}_unlock`),
       handler: async (c) => {
-        await unlockUsers(scopeFor(ctx, c), await readIds(c, "userIds"));
+        await unlockUsers(c.var.scope, await readIds(c, "userIds"));
         return ok(c, true);
       },
     },
@@ -103,7 +102,7 @@ export function userRoutes(ctx: AppContext) {
         const body = await readJsonObject(c);
         const id = requireId(body.id);
         validateBody(body, "update");
-        return ok(c, await updateUser(scopeFor(ctx, c), id, body));
+        return ok(c, await updateUser(c.var.scope, id, body));
       },
     },
     {
@@ -111,18 +110,18 @@ export function userRoutes(ctx: AppContext) {
       path: "/remove",
       access: can(CODES.delete),
       handler: async (c) => {
-        await removeUsers(scopeFor(ctx, c), await readIds(c));
+        await removeUsers(c.var.scope, await readIds(c));
         return ok(c, true);
       },
     },
     // The personal centre: the caller's own record only, so being signed in is enough.
-    { method: "GET", path: "/info", access: AUTHENTICATED, handler: async (c) => ok(c, await myInfo(ownScopeFor(ctx, c))) },
+    { method: "GET", path: "/info", access: AUTHENTICATED, handler: async (c) => ok(c, await myInfo(c.var.scope.self())) },
     {
       method: "POST",
       path: "/update-info",
       access: AUTHENTICATED,
       handler: async (c) => {
-        await updateMyInfo(ownScopeFor(ctx, c), await readJsonObject(c));
+        await updateMyInfo(c.var.scope.self(), await readJsonObject(c));
         return ok(c, true);
       },
     },
@@ -131,7 +130,7 @@ export function userRoutes(ctx: AppContext) {
       path: "/update-password",
       access: AUTHENTICATED,
       handler: async (c) => {
-        await updateMyPassword(ctx, ownScopeFor(ctx, c), await readJsonObject(c));
+        await updateMyPassword(ctx, c.var.scope.self(), await readJsonObject(c));
         return ok(c, true);
       },
     },
@@ -166,7 +165,7 @@ export function userRoutes(ctx: AppContext) {
       doc: RATE_LIMITED,
       handler: async (c) => {
         if (c.var.caller.isGuest) ctx.limiter.take("selfServicePerIp", clientIp(c));
-        return ok(c, await baseInfoCheck(scopeFor(ctx, c), await readJsonObject(c)));
+        return ok(c, await baseInfoCheck(c.var.scope, await readJsonObject(c)));
       },
     },
     {
@@ -176,8 +175,8 @@ export function userRoutes(ctx: AppContext) {
       handler: async (c) => ok(c, identityCheck(await readJsonObject(c))),
     },
     ...manageRoutes(ctx),
-    ...appRoleRoutes(ctx),
-    ...listRoutes(ctx),
+    ...appRoleRoutes(),
+    ...listRoutes(),
     ...boundRoutes(ctx),
     ...excelRoutes(ctx),
   ]);

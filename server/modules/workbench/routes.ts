@@ -3,7 +3,6 @@ import { readIds, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import type { ApiModule } from "../../kit/module";
 import { AUTHENTICATED, can, defineRoutes } from "../../security/authorize";
-import { ownScopeFor } from "../../security/tenant-scope";
 import { signInNotices, taskRunStatistics } from "./cards";
 import { SHORTCUT_TYPES, listShortcuts, removeShortcuts, saveShortcuts } from "./shortcuts";
 
@@ -20,7 +19,7 @@ function typeOf(raw: string | undefined): number {
 /**
  * /blade-system/common (§7 "Projects and common shortcuts"): the caller's own shortcuts, written
  * form-encoded as Saber sends them; plus the workbench's task-run and notice cards. Every route
- * acts on the caller's own rows only (ownScopeFor: no data scope hides them from their owner).
+ * acts on the caller's own rows only (scope.self(): no data scope hides them from their owner).
  */
 export const workbenchModule: ApiModule = {
   base: "/blade-system/common",
@@ -30,14 +29,14 @@ export const workbenchModule: ApiModule = {
     const own = AUTHENTICATED;
     const access = can(WORKBENCH_CODE);
     return defineRoutes(ctx, [
-      { method: "GET", path: "/menu", access: own, handler: async (c) => ok(c, await listShortcuts(ownScopeFor(ctx, c))) },
+      { method: "GET", path: "/menu", access: own, handler: async (c) => ok(c, await listShortcuts(c.var.scope.self())) },
       {
         method: "POST",
         path: "/save",
         access: own,
         handler: async (c) => {
           const params = await readParams(c);
-          await saveShortcuts(ownScopeFor(ctx, c), await readIds(c, "menuIds"), typeOf(params.type));
+          await saveShortcuts(c.var.scope.self(), await readIds(c, "menuIds"), typeOf(params.type));
           return ok(c, true);
         },
       },
@@ -46,12 +45,12 @@ export const workbenchModule: ApiModule = {
         path: "/remove",
         access: own,
         handler: async (c) => {
-          await removeShortcuts(ownScopeFor(ctx, c), await readIds(c, "ids"));
+          await removeShortcuts(c.var.scope.self(), await readIds(c, "ids"));
           return ok(c, true);
         },
       },
-      { method: "GET", path: "/taskStatistics", access, handler: async (c) => ok(c, await taskRunStatistics(ownScopeFor(ctx, c))) },
-      { method: "GET", path: "/notices", access: own, handler: async (c) => ok(c, await signInNotices(ownScopeFor(ctx, c))) },
+      { method: "GET", path: "/taskStatistics", access, handler: async (c) => ok(c, await taskRunStatistics(c.var.scope.self())) },
+      { method: "GET", path: "/notices", access: own, handler: async (c) => ok(c, await signInNotices(c.var.scope.self())) },
     ]);
   },
 };
