@@ -72,7 +72,7 @@ export class Repository<T extends ScopedTable> extends TenantRepository<T> {
     this.assertWritable();
     if (rows.length === 0) return;
     const stamped = rows.map((values) => {
-      const row = this.scope.stamp(values, tenantId ?? this.scope.tenantId) as Record<string, unknown>;
+      const row = this.scope.stamp(values, tenantId ?? this.scope.insertTenant) as Record<string, unknown>;
       if (!this.tenantColumn) delete row.tenantId;
       return row as T["$inferInsert"];
     });

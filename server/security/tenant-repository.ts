@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, getTableColumns, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Page } from "../../domain/contract";
 import type { Db } from "../db/connection";
@@ -37,8 +37,7 @@ export class TenantRepository<T extends TenantTable> {
   protected conditions(extra: SQL | undefined, tenantId: string | undefined): (SQL | undefined)[] {
     const col = this.tenantColumn;
     if (!col) return [extra];
-    const t = this.scope.readTenant(tenantId, true);
-    return [extra, t === undefined ? undefined : eq(col, t)];
+    return [extra, this.scope.tenantCondition(col, tenantId)];
   }
 
   /** Rows this caller may see, narrowed by `extra`. `tenantId` narrows the administrator's view. */

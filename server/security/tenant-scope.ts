@@ -10,6 +10,7 @@ import { MSG_TENANT_NOT_FOUND, badRequest, otherTenant } from "../http/errors";
 import { requestAuditOf, type RequestAudit } from "../kit/audit";
 import { SYSTEM_USER_ID, systemCaller, type Caller } from "./caller";
 import { dataScopeCondition } from "./data-scope";
+import { LinkRepository, type LinkTable } from "./link-repository";
 import { LogRepository, type LogTable } from "./log-repository";
 import { Repository, type ScopedTable } from "./repository";
 import { TenantRepository, type TenantTable } from "./tenant-repository";
@@ -29,11 +30,24 @@ export class TenantScope {
     private readonly onSelf = false,
     /** Set for a request whose writes are administrative: the repository logs them (kit/audit.ts). */
     readonly request?: RequestAudit,
+    /** The one tenant this scope reaches (`forTenant`), besides the caller's own confinement. */
+    private readonly confined?: string,
   ) {}
 
   /** The caller's own account and nothing else (personal centre): `c.var.scope.self()`. */
   self(): TenantScope {
-    return new TenantScope(this.db, this.caller, this.now, true, this.request);
+    return new TenantScope(this.db, this.caller, this.now, true, this.request, this.confined);
+  }
+
+  /**
+   * This scope confined to one tenant: every repository statement of it carries `tenantId` (and
+   * still the caller's own tenant, for anyone but the platform administrator), and its inserts go
+   * there. The way the platform administrator acts on the tenant it chose — or module code reads
+   * the tenant of a row it holds — without writing a tenant condition by hand. Anyone else
+   * confined to another tenant than its own sees nothing there and may not insert.
+   */
+  forTenant(tenantId: string): TenantScope {
+    return new TenantScope(this.db, this.caller, this.now, this.onSelf, this.request, tenantId);
   }
 
   /** The scope's clock (tests move it), for the time of an operation-log row. */
@@ -72,9 +86,18 @@ export class TenantScope {
     return new TenantRepository(this, this.db, table);
   }
 
+  /**
+   * The access to a link (join) table — role group ↔ application, user ↔ application role: the
+   * reads of every repository, inserts stamped with this scope's tenant and deletes whose WHERE
+   * carries it (link-repository.ts). Links have no logical delete: a link removed is gone.
+   */
+  links<T extends LinkTable>(table: T): LinkRepository<T> {
+    return new LinkRepository(this, this.db, table);
+  }
+
   /** This scope acting on `db` (a transaction the repository opened), so its writes run there. */
   on(db: Db): TenantScope {
-    return new TenantScope(db, this.caller, this.now, this.onSelf, this.request);
+    return new TenantScope(db, this.caller, this.now, this.onSelf, this.request, this.confined);
   }
 
   /**
@@ -122,12 +145,32 @@ export class TenantScope {
 
   /**
    * The tenant a read covers. Others always get their own; the administrator gets the one it
-   * names, else its own, or every tenant (undefined) when `all` is set.
+   * names, else the one its scope is confined to (`forTenant`), else its own, or every tenant
+   * (undefined) when `all` is set.
    */
   readTenant(requested?: string | null, all = false): string | undefined {
     if (!this.crossTenant) return this.tenantId;
     if (requested) return requested;
+    if (this.confined !== undefined) return this.confined;
     return all ? undefined : this.tenantId;
+  }
+
+  /**
+   * The tenant part of a repository statement's WHERE on `column`: the tenant `readTenant` covers
+   * (none for the administrator's cross-tenant reads) and, in a `forTenant` scope, that tenant too
+   * — so a non-administrator confined to another tenant matches no row.
+   */
+  tenantCondition(column: AnyPgColumn, requested?: string): SQL | undefined {
+    const read = this.readTenant(requested, true);
+    const confined = this.confined !== undefined && this.confined !== read ? eq(column, this.confined) : undefined;
+    return and(read === undefined ? undefined : eq(column, read), confined);
+  }
+
+  /** The tenant of a row inserted without naming one: the `forTenant` one, else the caller's. */
+  get insertTenant(): string {
+    if (this.confined === undefined || this.confined === this.tenantId) return this.tenantId;
+    if (!this.crossTenant) throw otherTenant();
+    return this.confined;
   }
 
   /**
