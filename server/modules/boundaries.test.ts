@@ -9,9 +9,10 @@ import * as schema from "../db/schema";
 /**
  * The design's promise that module code cannot reach tenant-owned rows except through the scoped
  * repository (server/security/repository.ts) or its variant for a table's shape (the logs:
- * server/security/log-repository.ts). A text scan, so it is cheap and needs no compiler;
- * aliases of table imports are followed. That modules do not lean on each other's files is the
- * lint step's (import-x/no-restricted-paths in eslint.config.js).
+ * server/security/log-repository.ts; link tables: server/security/link-repository.ts). A text
+ * scan, so it is cheap and needs no compiler; aliases of table imports are followed. That
+ * modules do not lean on each other's files is the lint step's (import-x/no-restricted-paths in
+ * eslint.config.js).
  */
 
 const serverDir = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -36,25 +37,24 @@ const schemaTables = Object.entries(schema).filter(([, value]) => is(value, PgTa
 const LOGS = ["loginLog", "appVisitLog", "operationLog"];
 
 /**
- * Tenant-owned tables without logical delete: read only through `scope.owned`. Sessions are also
- * read and revoked by security/sessions.ts, which authenticates a request before any caller (and
- * so any scope) exists — server/security is the layer below the repositories, not module code.
+ * Tenant-owned tables without logical delete: read only through `scope.owned`. Their writes are
+ * server/security's, which acts before any caller (and so any scope) exists — server/security is
+ * the layer below the repositories, not module code: security/sessions.ts authenticates and
+ * revokes sessions, security/password-policy.ts keeps each tenant's password policy and the
+ * password history that sign-in, password changes and resets check.
  */
-const OWNED = ["authSession"];
+const OWNED = ["authSession", "passwordHistory", "passwordPolicy"];
+
+/** Link (join) tables: read, inserted and deleted only through `scope.links`. */
+const LINKS = ["roleGroupApp", "roleGroupAppRole", "userAppRole"];
 
 /**
- * Tenant-owned tables without logical delete that module code still reaches by hand, each with
- * its own tenant condition, until a repository variant covers its shape. A new tenant-owned
- * table cannot join this list silently: the test below fails for any table that is neither
- * guarded, exempt nor named here.
+ * Tenant-owned tables that module code would still reach by hand, each with its own tenant
+ * condition, until a repository variant covers its shape (none left). A new tenant-owned table
+ * cannot join this list silently: the test below fails for any table that is neither guarded,
+ * exempt nor named here.
  */
-const NOT_YET: Record<string, string> = {
-  passwordHistory: "password reuse check (security/password-policy.ts)",
-  passwordPolicy: "one row per tenant (modules/password-policy)",
-  roleGroupApp: "role group ↔ application links (modules/role)",
-  roleGroupAppRole: "role group ↔ application role links (modules/role)",
-  userAppRole: "user ↔ application role links (modules/user, modules/app)",
-};
+const NOT_YET: Record<string, string> = {};
 
 const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, unknown>;
 
@@ -63,6 +63,7 @@ const GUARDED = new Map<string, string>([
   ...schemaTables.filter(([name, table]) => "isDeleted" in columnsOf(table) && !(name in EXEMPT)).map(([name]) => [name, `scope.repo(${name})`] as const),
   ...LOGS.map((name) => [name, `scope.log(${name})`] as const),
   ...OWNED.map((name) => [name, `scope.owned(${name})`] as const),
+  ...LINKS.map((name) => [name, `scope.links(${name})`] as const),
 ]);
 
 const QUERY = String.raw`\.(?:from|update|insert|delete|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*`;
@@ -125,7 +126,7 @@ describe("module boundaries", () => {
     expect(GUARDED.get("operationLog")).toBe("scope.log(operationLog)");
     expect(GUARDED.has("client")).toBe(false);
     const names = new Set(schemaTables.map(([name]) => name));
-    expect([...Object.keys(EXEMPT), ...LOGS, ...OWNED, ...Object.keys(NOT_YET)].filter((name) => !names.has(name))).toEqual([]);
+    expect([...Object.keys(EXEMPT), ...LOGS, ...OWNED, ...LINKS, ...Object.keys(NOT_YET)].filter((name) => !names.has(name))).toEqual([]);
   });
 
   it("leaves no tenant-owned table unaccounted for", () => {
@@ -165,7 +166,21 @@ describe("module boundaries", () => {
     ]);
   });
 
-  it("reaches tables with logical delete, logs and sessions only through their repository", () => {
+  it("catches a link table or a password table queried by hand in a sample", () => {
+    const sample = [
+      'import { passwordPolicy, roleGroupApp as links, userAppRole } from "../../db/schema";',
+      "await tx.db.delete(links).where(inArray(links.groupId, ids));",
+      "await tx.db.insert(userAppRole).values(rows); scope.links(userAppRole).list(eq(userAppRole.userId, u));",
+      "db.select().from(passwordPolicy);",
+    ].join("\n");
+    expect(directQueries("x.ts", sample, GUARDED).map((o) => o.split("  ")[0] + " " + o.split("→ ")[1])).toEqual([
+      "x.ts:4 scope.owned(passwordPolicy)",
+      "x.ts:2 scope.links(roleGroupApp)",
+      "x.ts:3 scope.links(userAppRole)",
+    ]);
+  });
+
+  it("reaches tables with logical delete, logs, sessions, password tables and links only through their repository", () => {
     const offences = files.filter((f) => !isTest(f)).flatMap((f) => directQueries(relative(rootDir, f), read(f), GUARDED));
     expect(offences, `direct queries of guarded tables:\n${offences.join("\n")}`).toEqual([]);
   });

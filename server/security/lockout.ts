@@ -102,9 +102,20 @@ export async function isLocked(db: Db, tenantId: string, account: string, now: n
   return rows.length === 1 && rows[0].lockedUntil > now;
 }
 
-export async function clearFailures(db: Db, tenantId: string, accounts: string[]): Promise<void> {
-  if (accounts.length === 0) return;
-  await db.delete(loginFailure).where(and(eq(loginFailure.tenantId, tenantId), inArray(loginFailure.account, accounts)));
+/** An account's counter as it stood (the unlock's operation log says how far into a lock it was). */
+export interface FailureCounter {
+  account: string;
+  failCount: number;
+  lockedUntil: number;
+}
+
+/** The accounts' counters go (a changed password, an unlock); answers them as they were. */
+export async function clearFailures(db: Db, tenantId: string, accounts: string[]): Promise<FailureCounter[]> {
+  if (accounts.length === 0) return [];
+  return db
+    .delete(loginFailure)
+    .where(and(eq(loginFailure.tenantId, tenantId), inArray(loginFailure.account, accounts)))
+    .returning({ account: loginFailure.account, failCount: loginFailure.failCount, lockedUntil: loginFailure.lockedUntil });
 }
 
 /**

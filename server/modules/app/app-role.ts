@@ -8,7 +8,6 @@ import {
 } from "../../../domain/resources/applicationManagement/rolesManagement/spec";
 import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
-import { nextId } from "../../db/ids";
 import { parseQuery } from "../../db/query";
 import { app, appRole, user, userAppRole } from "../../db/schema";
 import { queryParam, readParams } from "../../http/body";
@@ -74,15 +73,10 @@ async function addUsers(scope: TenantScope, roleId: string, userIds: string[]): 
     const role = await tx.repo(appRole).get(roleId, MISSING);
     const users = await tx.repo(user).find(userIds, M.userMissing.zh);
     if (users.some((u) => u.tenantId !== role.tenantId)) throw badRequest(M.otherTenant.zh);
-    const held = await tx.db
-      .select({ userId: userAppRole.userId, appRoleId: userAppRole.appRoleId })
-      .from(userAppRole)
-      .where(and(inArray(userAppRole.userId, users.map((u) => u.id)), eq(userAppRole.tenantId, role.tenantId)));
-    await tx.db
-      .insert(userAppRole)
-      .values(users.map((u) => ({ id: nextId(), tenantId: role.tenantId, userId: u.id, appRoleId: role.id })))
-      .onConflictDoNothing();
-    // The link table is no repository table: the operation log hears from here which users' roles
+    const links = tx.forTenant(role.tenantId).links(userAppRole);
+    const held = await links.list(inArray(userAppRole.userId, users.map((u) => u.id)));
+    await links.insert(users.map((u) => ({ userId: u.id, appRoleId: role.id })), { skipExisting: true });
+    // Link writes are not audited by their repository: the operation log hears from here which users' roles
     // changed, as the user page's addUserAppRole records them (role names before and after).
     const roleIds = [...new Set(held.map((h) => h.appRoleId))];
     const names = new Map((roleIds.length ? await tx.repo(appRole).list(inArray(appRole.id, roleIds)) : []).map((r) => [r.id, r.roleName]));
@@ -101,10 +95,7 @@ async function addUsers(scope: TenantScope, roleId: string, userIds: string[]): 
 /** The application roles a user holds, with their applications' names (the user page's dialog). */
 async function rolesOfUser(scope: TenantScope, userId: string) {
   const target = await scope.repo(user).get(userId, M.userMissing.zh);
-  const links = await scope.db
-    .select({ appRoleId: userAppRole.appRoleId })
-    .from(userAppRole)
-    .where(and(eq(userAppRole.userId, target.id), eq(userAppRole.tenantId, target.tenantId)));
+  const links = await scope.forTenant(target.tenantId).links(userAppRole).list(eq(userAppRole.userId, target.id));
   if (links.length === 0) return [];
   const roles = await scope.repo(appRole).list(inArray(appRole.id, links.map((l) => l.appRoleId)), { orderBy: order });
   return (await roleVO(roles, scope)).map((r) => ({ id: r.id, appId: r.appId, appName: r.appName, roleName: r.roleName, roleCode: r.roleCode }));

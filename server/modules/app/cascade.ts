@@ -4,13 +4,13 @@ import type { TenantScope } from "../../security/tenant-scope";
 
 /**
  * What hangs from application roles about to be removed: the users holding them and the role
- * groups binding them. Link rows have no logical delete, so they go; ids are the visible roles'
- * own (checked by the caller through the repository), so no other tenant's row is reached.
+ * groups binding them. Link rows have no logical delete, so they go (through the link
+ * repository, whose DELETE carries the caller's tenant).
  */
 export async function unlinkAppRoles(tx: TenantScope, roleIds: string[]): Promise<void> {
   if (roleIds.length === 0) return;
-  await tx.db.delete(userAppRole).where(inArray(userAppRole.appRoleId, roleIds));
-  await tx.db.delete(roleGroupAppRole).where(inArray(roleGroupAppRole.appRoleId, roleIds));
+  await tx.links(userAppRole).delete(inArray(userAppRole.appRoleId, roleIds));
+  await tx.links(roleGroupAppRole).delete(inArray(roleGroupAppRole.appRoleId, roleIds));
 }
 
 /**
@@ -24,5 +24,5 @@ export async function removeAppDependants(tx: TenantScope, appIds: string[]): Pr
   const roleIds = roles.map((r) => r.id);
   await unlinkAppRoles(tx, roleIds);
   if (roleIds.length) await tx.repo(appRole).remove(roleIds, "应用角色不存在");
-  await tx.db.delete(roleGroupApp).where(inArray(roleGroupApp.appId, appIds));
+  await tx.links(roleGroupApp).delete(inArray(roleGroupApp.appId, appIds));
 }

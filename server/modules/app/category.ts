@@ -34,7 +34,7 @@ async function checkParent(scope: TenantScope, values: Record<string, unknown>, 
   const [parent] = await scope.repo(appCategory).list(eq(appCategory.id, parentId));
   if (!parent || (existing && parent.tenantId !== existing.tenantId)) fieldErrors([{ field: "parentId", message: "上级分类不存在" }]);
   if (existing) {
-    const siblings = await scope.repo(appCategory).list(eq(appCategory.tenantId, existing.tenantId));
+    const siblings = await scope.forTenant(existing.tenantId).repo(appCategory).list();
     if (subtreeIds(siblings, existing.id).includes(parentId)) fieldErrors([{ field: "parentId", message: appMessages.parentLoop.zh }]);
   }
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { DEFAULT_TENANT_ID } from "../../../domain/contract";
 import type { AppContext } from "../../context";
 import { tenant, user } from "../../db/schema";
@@ -22,7 +21,7 @@ export const signInScope = (ctx: AppContext, tenantId: string) => TenantScope.sy
 
 /** The tenant a sign-in names must exist, be enabled and (except 000000) not have expired. */
 export async function checkTenant(ctx: AppContext, tenantId: string): Promise<void> {
-  const rows = tenantId.length <= 12 ? await signInScope(ctx, tenantId).repo(tenant).list(eq(tenant.tenantId, tenantId)) : [];
+  const rows = tenantId.length <= 12 ? await signInScope(ctx, tenantId).repo(tenant).list() : [];
   const row = rows[0];
   if (!row) throw invalidGrant("租户ID未找到");
   // Whatever sessions the tenant still has end with the refusal (an expiry passes with time).

@@ -12,7 +12,7 @@ import { ok } from "../../http/errors";
 import { columnsOf, crudModule, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { AUTHENTICATED, can, canAny, type RouteSpec } from "../../security/authorize";
-import { dictVO, MSG, ofCode, readTenantOf, ROOT, textParam, type DictResource, type DictRow } from "./shared";
+import { dictVO, inTenant, MSG, ofCode, readTenantOf, ROOT, textParam, type DictResource, type DictRow } from "./shared";
 import { beforeDictRemove, dictSubmit } from "./write";
 
 /** What selects read: BladeX's getList columns, plus id and parent for dictionary-tree. */
@@ -36,9 +36,8 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
     const code = textParam(c, "code");
     if (!code) return [];
     const scope = c.var.scope;
-    const tenantId = readTenantOf(c, scope);
-    const where = ofCode(res, code, tenantId, and(ne(t.parentId, ROOT), eq(t.isSealed, 0)));
-    return ((await scope.repo(t).list(where, { orderBy: order, tenantId })) as DictRow[]).map(entryOf);
+    const where = ofCode(res, code, and(ne(t.parentId, ROOT), eq(t.isSealed, 0)));
+    return ((await inTenant(scope, readTenantOf(c, scope)).repo(t).list(where, { orderBy: order })) as DictRow[]).map(entryOf);
   };
 
   return [
@@ -75,8 +74,8 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
         if (!parentId || parentId === "-1") return ok(c, []);
         const scope = c.var.scope;
         const parent = (await scope.repo(t).get(requireId(parentId, "上级字典"), MSG.missing)) as DictRow;
-        const where = ofCode(res, parent.code, parent.tenantId, and(ne(t.id, parent.id), q.where));
-        const rows = (await scope.repo(t).list(where, { orderBy: q.orderBy, tenantId: parent.tenantId })) as DictRow[];
+        const where = ofCode(res, parent.code, and(ne(t.id, parent.id), q.where));
+        const rows = (await inTenant(scope, parent.tenantId).repo(t).list(where, { orderBy: q.orderBy })) as DictRow[];
         return ok(c, forest(await dictVO(scope, res, rows)));
       },
     },
@@ -89,8 +88,12 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
         const scope = c.var.scope;
         const code = textParam(c, "code");
         const tenantId = readTenantOf(c, scope);
-        const where = code ? ofCode(res, code, tenantId) : undefined;
-        return ok(c, treeOf((await scope.repo(t).list(where, { orderBy: order, tenantId })) as DictRow[]));
+        // One code's rows are those of the tenant named (none, when anyone but the administrator
+        // names another); without a code, the rows of the tenant the caller may read.
+        const rows = code
+          ? await inTenant(scope, tenantId).repo(t).list(ofCode(res, code), { orderBy: order })
+          : await scope.repo(t).list(undefined, { orderBy: order, tenantId });
+        return ok(c, treeOf(rows as DictRow[]));
       },
     },
     {

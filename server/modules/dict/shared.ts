@@ -36,10 +36,11 @@ export const ROOT = "0";
 /** BladeX names the parent of roots 顶级 in parentName. */
 const TOP_PARENT_NAME = "顶级";
 
-/** Rows of one tenant's copy of the business dictionaries (system dictionaries have no tenant). */
-export function inTenant(res: DictResource, tenantId: string | undefined): SQL | undefined {
-  return res.biz && tenantId ? eq(dictBiz.tenantId, tenantId) : undefined;
-}
+/**
+ * The scope reading one tenant's copy of the business dictionaries; system dictionaries have no
+ * tenant column, so confining the scope changes nothing for them.
+ */
+export const inTenant = (scope: TenantScope, tenantId: string | undefined): TenantScope => (tenantId ? scope.forTenant(tenantId) : scope);
 
 /** A query-string value that is safe to bind (Postgres refuses NUL), or undefined when blank. */
 export function textParam(c: Context<AppEnv>, name: string): string | undefined {
@@ -71,8 +72,8 @@ export async function dictVO(scope: TenantScope, res: DictResource, rows: DictRo
   }));
 }
 
-/** Rows of `code` (root and entries) in one tenant's dictionaries. */
-export function ofCode(res: DictResource, code: string, tenantId: string | undefined, extra?: SQL): SQL {
+/** Rows of `code` (root and entries); read through `inTenant`, they are one tenant's. */
+export function ofCode(res: DictResource, code: string, extra?: SQL): SQL {
   const t = res.table;
-  return and(eq(t.code, code), inTenant(res, tenantId), extra)!;
+  return and(eq(t.code, code), extra)!;
 }

@@ -9,7 +9,7 @@ import { fieldErrors, requireId } from "../../kit/crud";
 import { requirePermission } from "../../security/authorize";
 import { MSG_PLATFORM_DATA } from "../../security/repository";
 import { type TenantScope } from "../../security/tenant-scope";
-import { MSG, ofCode, ROOT, type DictResource, type DictRow } from "./shared";
+import { inTenant, MSG, ofCode, ROOT, type DictResource, type DictRow } from "./shared";
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";
 /** What consoles send for "no parent": nothing, 0, or BladeX's -1 for a replaced null. */
@@ -32,7 +32,7 @@ async function parentOf(tx: TenantScope, res: DictResource, parentId: string, ex
   const parent = (await tx.repo(t).get(parentId, MSG.parentMissing)) as DictRow;
   if (!existing || parent.id === existing.parentId) return parent;
   if (parent.code !== existing.code || parent.tenantId !== existing.tenantId) throw badRequest(MSG.otherCode);
-  const rows = (await tx.repo(t).list(ofCode(res, existing.code, existing.tenantId))) as DictRow[];
+  const rows = (await inTenant(tx, existing.tenantId).repo(t).list(ofCode(res, existing.code))) as DictRow[];
   const up = new Map(rows.map((r) => [r.id, r.parentId]));
   // Walk up from the new parent: meeting the row itself would make a cycle.
   for (let id: string | undefined = parent.id, steps = 0; id && id !== ROOT && steps <= rows.length; id = up.get(id), steps++) {
@@ -44,8 +44,8 @@ async function parentOf(tx: TenantScope, res: DictResource, parentId: string, ex
 /** (code, key) is unique within a tenant's dictionaries; for roots (key -1) that makes the code unique. */
 async function assertUnique(tx: TenantScope, res: DictResource, row: { code: string; dictKey: string; tenantId?: string; id?: string }) {
   const t = res.table;
-  const where = and(ofCode(res, row.code, row.tenantId), eq(t.dictKey, row.dictKey), row.id ? ne(t.id, row.id) : undefined);
-  if ((await tx.repo(t).count(where)) === 0) return;
+  const where = ofCode(res, row.code, and(eq(t.dictKey, row.dictKey), row.id ? ne(t.id, row.id) : undefined));
+  if ((await inTenant(tx, row.tenantId).repo(t).count(where)) === 0) return;
   const root = row.dictKey === DICT_ROOT_KEY;
   fieldErrors([{ field: root ? "code" : "dictKey", message: root ? MSG.codeTaken : MSG.keyTaken }]);
 }
@@ -60,7 +60,7 @@ function assertUnsealedEdit(existing: DictRow, values: Record<string, unknown>):
 /** A root's new code carries its entries along, so that they stay its entries. */
 async function renameCode(tx: TenantScope, res: DictResource, root: DictRow, code: string): Promise<void> {
   const t = res.table;
-  const rows = await tx.repo(t).list(ofCode(res, root.code, root.tenantId, ne(t.id, root.id)), { tenantId: root.tenantId });
+  const rows = await inTenant(tx, root.tenantId).repo(t).list(ofCode(res, root.code, ne(t.id, root.id)));
   if (rows.length) await tx.repo(t).update(rows.map((r) => r.id), { code }, MSG.missing);
 }
 

@@ -32,7 +32,7 @@ export const findGroup = async (scope: TenantScope, id: string) => (await findGr
 /** Live applications of the group's tenant among these ids (in application order). */
 export async function appsOfTenant(scope: TenantScope, tenantId: string, ids: string[]): Promise<AppRow[]> {
   if (ids.length === 0) return [];
-  return scope.repo(app).list(and(inArray(app.id, ids), eq(app.tenantId, tenantId)), { orderBy: APP_ORDER });
+  return scope.forTenant(tenantId).repo(app).list(inArray(app.id, ids), { orderBy: APP_ORDER });
 }
 
 /** A live application of that tenant, or 400 应用不存在 (another tenant's alike). */
@@ -46,7 +46,7 @@ export async function findApp(scope: TenantScope, tenantId: string, id: string):
 async function boundAppIds(scope: TenantScope, groupIds: string[]): Promise<Map<string, string[]>> {
   const out = new Map(groupIds.map((id) => [id, [] as string[]]));
   if (groupIds.length === 0) return out;
-  const rows = await scope.db.select().from(roleGroupApp).where(inArray(roleGroupApp.groupId, groupIds));
+  const rows = await scope.links(roleGroupApp).list(inArray(roleGroupApp.groupId, groupIds));
   for (const r of rows) out.get(r.groupId)?.push(r.appId);
   return out;
 }
@@ -55,7 +55,7 @@ async function boundAppIds(scope: TenantScope, groupIds: string[]): Promise<Map<
 async function boundRoleIds(scope: TenantScope, groupIds: string[]): Promise<Map<string, Set<string>>> {
   const out = new Map(groupIds.map((id) => [id, new Set<string>()]));
   if (groupIds.length === 0) return out;
-  const rows = await scope.db.select().from(roleGroupAppRole).where(inArray(roleGroupAppRole.groupId, groupIds));
+  const rows = await scope.links(roleGroupAppRole).list(inArray(roleGroupAppRole.groupId, groupIds));
   for (const r of rows) out.get(r.groupId)?.add(r.appRoleId);
   return out;
 }
@@ -141,6 +141,6 @@ export async function appsOfUser(scope: TenantScope, userId: string): Promise<Us
   const bound = await boundAppIds(scope, groups.map((g) => g.id));
   const ids = [...new Set([...bound.values()].flat())];
   if (ids.length === 0) return [];
-  const apps = await scope.repo(app).list(and(inArray(app.id, ids), eq(app.tenantId, u.tenantId), eq(app.status, 1)), { orderBy: APP_ORDER });
+  const apps = await scope.forTenant(u.tenantId).repo(app).list(and(inArray(app.id, ids), eq(app.status, 1)), { orderBy: APP_ORDER });
   return apps.map((a) => ({ id: a.id, appName: a.appName, appCode: a.appCode, appUrl: a.appUrl, icon: a.icon, categoryId: a.categoryId, sort: a.sort }));
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { validateResource, valuesOf } from "../../../domain/validation";
 import { GROUP_NAME_TAKEN, roleGroupSpec } from "../../../domain/resources/system/role/group-spec";
-import { nextId } from "../../db/ids";
 import { appRole, roleGroup, roleGroupApp, roleGroupAppRole } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { fieldErrors, plainVO, requireId } from "../../kit/crud";
@@ -47,8 +46,8 @@ export async function removeGroups(scope: TenantScope, ids: string[]): Promise<v
   await scope.transaction(async (tx) => {
     await findGroups(tx, ids);
     await tx.repo(roleGroup).remove(ids, MSG_GROUP_MISSING);
-    await tx.db.delete(roleGroupApp).where(inArray(roleGroupApp.groupId, ids));
-    await tx.db.delete(roleGroupAppRole).where(inArray(roleGroupAppRole.groupId, ids));
+    await tx.links(roleGroupApp).delete(inArray(roleGroupApp.groupId, ids));
+    await tx.links(roleGroupAppRole).delete(inArray(roleGroupAppRole.groupId, ids));
   });
 }
 
@@ -58,8 +57,8 @@ export async function removeGroupsOfRoles(tx: TenantScope, roleIds: string[]): P
   const ids = groups.map((g) => g.id);
   if (ids.length === 0) return;
   await tx.repo(roleGroup).remove(ids, MSG_GROUP_MISSING);
-  await tx.db.delete(roleGroupApp).where(inArray(roleGroupApp.groupId, ids));
-  await tx.db.delete(roleGroupAppRole).where(inArray(roleGroupAppRole.groupId, ids));
+  await tx.links(roleGroupApp).delete(inArray(roleGroupApp.groupId, ids));
+  await tx.links(roleGroupAppRole).delete(inArray(roleGroupAppRole.groupId, ids));
 }
 
 /** GET enable: a group enabled (1) or disabled (0); a disabled group gives its role's users no application. */
@@ -81,23 +80,21 @@ export async function bindApps(scope: TenantScope, groupId: string, appIds: stri
     const group = await findGroup(tx, groupId);
     const apps = await appsOfTenant(tx, group.tenantId, appIds);
     if (apps.length !== appIds.length) throw badRequest(MSG_APP_MISSING);
-    const current = await tx.db.select({ appId: roleGroupApp.appId }).from(roleGroupApp).where(eq(roleGroupApp.groupId, group.id));
+    const links = tx.forTenant(group.tenantId).links(roleGroupApp);
+    const current = await links.list(eq(roleGroupApp.groupId, group.id));
     const had = new Set(current.map((r) => r.appId));
     // One disabled since it was bound may stay (it gives nobody anything while disabled): the
     // group's other applications can still be changed without first taking it out.
     const disabled = apps.find((a) => a.status !== 1 && !had.has(a.id));
     if (disabled) throw badRequest(`应用「${disabled.appName}」已停用，不能绑定`);
-    await tx.db.delete(roleGroupApp).where(and(eq(roleGroupApp.groupId, group.id), appIds.length ? notInArray(roleGroupApp.appId, appIds) : undefined));
-    const added = appIds.filter((id) => !had.has(id));
-    if (added.length) {
-      await tx.db.insert(roleGroupApp).values(added.map((appId) => ({ id: nextId(), tenantId: group.tenantId, groupId: group.id, appId })));
-    }
+    await links.delete(and(eq(roleGroupApp.groupId, group.id), appIds.length ? notInArray(roleGroupApp.appId, appIds) : undefined)!);
+    await links.insert(appIds.filter((id) => !had.has(id)).map((appId) => ({ groupId: group.id, appId })));
     // The group keeps only roles of the applications it still has.
     const kept = appIds.length ? await tx.repo(appRole).list(inArray(appRole.appId, appIds), { tenantId: group.tenantId }) : [];
     const keptIds = kept.map((r) => r.id);
-    await tx.db
-      .delete(roleGroupAppRole)
-      .where(and(eq(roleGroupAppRole.groupId, group.id), keptIds.length ? notInArray(roleGroupAppRole.appRoleId, keptIds) : undefined));
+    await tx
+      .links(roleGroupAppRole)
+      .delete(and(eq(roleGroupAppRole.groupId, group.id), keptIds.length ? notInArray(roleGroupAppRole.appRoleId, keptIds) : undefined)!);
     // Who changed the bindings, and when: the group's audit columns.
     await tx.repo(roleGroup).update([group.id], {}, MSG_GROUP_MISSING);
   });
@@ -111,21 +108,16 @@ export async function bindAppRoles(scope: TenantScope, groupId: string, appId: s
   await scope.transaction(async (tx) => {
     const group = await findGroup(tx, groupId);
     const a = await findApp(tx, group.tenantId, appId);
-    const [binding] = await tx.db
-      .select({ id: roleGroupApp.id })
-      .from(roleGroupApp)
-      .where(and(eq(roleGroupApp.groupId, group.id), eq(roleGroupApp.appId, a.id)));
+    const inGroup = tx.forTenant(group.tenantId);
+    const [binding] = await inGroup.links(roleGroupApp).list(and(eq(roleGroupApp.groupId, group.id), eq(roleGroupApp.appId, a.id)), { limit: 1 });
     if (!binding) throw badRequest(`应用「${a.appName}」未绑定到该角色组，请先绑定应用`);
     const roles = await tx.repo(appRole).list(eq(appRole.appId, a.id), { tenantId: a.tenantId });
     const ofApp = new Set(roles.map((r) => r.id));
     if (appRoleIds.some((id) => !ofApp.has(id))) throw badRequest("应用角色不存在");
 
-    if (ofApp.size) {
-      await tx.db.delete(roleGroupAppRole).where(and(eq(roleGroupAppRole.groupId, group.id), inArray(roleGroupAppRole.appRoleId, [...ofApp])));
-    }
-    if (appRoleIds.length) {
-      await tx.db.insert(roleGroupAppRole).values(appRoleIds.map((appRoleId) => ({ id: nextId(), tenantId: group.tenantId, groupId: group.id, appRoleId })));
-    }
+    const held = inGroup.links(roleGroupAppRole);
+    if (ofApp.size) await held.delete(and(eq(roleGroupAppRole.groupId, group.id), inArray(roleGroupAppRole.appRoleId, [...ofApp]))!);
+    await held.insert(appRoleIds.map((appRoleId) => ({ groupId: group.id, appRoleId })));
     await tx.repo(roleGroup).update([group.id], {}, MSG_GROUP_MISSING);
   });
 }

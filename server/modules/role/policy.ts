@@ -3,7 +3,7 @@ import { and, asc, inArray } from "drizzle-orm";
 import type { Page } from "../../../domain/contract";
 import { SCOPE_CATEGORY, type RolePolicyRow } from "../../../domain/resources/system/role/contract";
 import type { AppEnv } from "../../context";
-import { menu, role, roleMenu, roleScope, scopeApi, scopeData, user } from "../../db/schema";
+import { menu, roleMenu, roleScope, scopeApi, scopeData, user } from "../../db/schema";
 import { ok } from "../../http/errors";
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes } from "../../security/authorize";
@@ -16,7 +16,8 @@ import { ROLE_CODES, holdsRole, roleQuery, toRoleVOs } from "./role-read";
  * page, whatever its size, but the user counts (one each).
  */
 export async function rolePolicyPage(scope: TenantScope, c: Context<AppEnv>): Promise<Page<RolePolicyRow>> {
-  const page = await scope.repo(role).page(await roleQuery(scope, c));
+  const { q, roles: rolesInTenant } = await roleQuery(scope, c);
+  const page = await rolesInTenant.page(q);
   const roles = await toRoleVOs(scope, page.records);
   const ids = roles.map((r) => r.id);
   if (ids.length === 0) return { ...page, records: [] };

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { ADMINISTRATOR_ALIAS } from "../../../domain/contract";
 import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
 import { roleSpec } from "../../../domain/resources/system/role/spec";
@@ -11,6 +11,7 @@ import { role, roleCategory, user } from "../../db/schema";
 import { queryParam, readParams } from "../../http/body";
 import { badRequest } from "../../http/errors";
 import { columnsOf, plainVO } from "../../kit/crud";
+import type { Repository } from "../../security/repository";
 import type { TenantScope } from "../../security/tenant-scope";
 import { categoriesOf, rolesIn } from "./category-link";
 import { subtreeIds } from "./tree-rows";
@@ -52,12 +53,15 @@ export const findRole = async (scope: TenantScope, id: string) => (await findRol
  */
 export const listTenant = (scope: TenantScope, c: Context<AppEnv>): string => scope.readTenant(queryParam(c, "tenantId"))!;
 
-/** A role list's filters (Blade grammar over the spec's allow-list) plus `categoryId`: that category and those below it. */
-export async function roleQuery(scope: TenantScope, c: Context<AppEnv>): Promise<ParsedQuery> {
+/**
+ * A role list's filters (Blade grammar over the spec's allow-list) plus `categoryId`: that category
+ * and those below it; `roles` reads them in the tenant the list covers (listTenant).
+ */
+export async function roleQuery(scope: TenantScope, c: Context<AppEnv>): Promise<{ q: ParsedQuery; roles: Repository<typeof role> }> {
   const params = await readParams(c);
   const q = parseQuery(params, filters, { sortable: sorts, defaultOrder: ROLE_ORDER, reserved: ["tenantId", "categoryId"] });
   const tenantId = listTenant(scope, c);
-  const conditions: (SQL | undefined)[] = [q.where, eq(role.tenantId, tenantId), assignable(scope)];
+  const conditions: (SQL | undefined)[] = [q.where, assignable(scope)];
   const categoryId = params.categoryId?.trim();
   if (categoryId) {
     if (!isId(categoryId)) throw badRequest("请求参数格式错误: categoryId");
@@ -65,7 +69,7 @@ export async function roleQuery(scope: TenantScope, c: Context<AppEnv>): Promise
     const ids = await rolesIn(scope, subtreeIds(categories, categoryId));
     conditions.push(ids.length ? inArray(role.id, ids) : sql`false`);
   }
-  return { ...q, where: and(...conditions) };
+  return { q: { ...q, where: and(...conditions) }, roles: scope.forTenant(tenantId).repo(role) };
 }
 
 /** Rows as the API answers them: audit dates trimmed, the parent's and the category's names resolved. */

@@ -87,7 +87,7 @@ export async function removeRoles(scope: TenantScope, ids: string[]): Promise<vo
     // Tenant 000000 is managed by the administrator role, which cannot be deleted.
     const tenantAdmins = rows.filter((r) => r.roleAlias === TENANT_ADMIN_ALIAS && r.tenantId !== DEFAULT_TENANT_ID);
     for (const tenantId of new Set(tenantAdmins.map((r) => r.tenantId))) {
-      const left = await tx.repo(role).count(and(eq(role.tenantId, tenantId), eq(role.roleAlias, TENANT_ADMIN_ALIAS), sql`not (${inArray(role.id, ids)})`));
+      const left = await tx.forTenant(tenantId).repo(role).count(and(eq(role.roleAlias, TENANT_ADMIN_ALIAS), sql`not (${inArray(role.id, ids)})`));
       if (left === 0) throw badRequest("不能删除租户的最后一个管理员角色");
     }
     await tx.repo(role).remove(ids, MSG_ROLE_MISSING);

@@ -94,8 +94,8 @@ export function roleRoutes(ctx: AppContext) {
       access: can(ROLE_CODES.list),
       handler: async (c) => {
         const scope = c.var.scope;
-        const q = await roleQuery(scope, c);
-        const rows = await scope.repo(role).list(q.where, { orderBy: q.orderBy });
+        const { q, roles } = await roleQuery(scope, c);
+        const rows = await roles.list(q.where, { orderBy: q.orderBy });
         return ok(c, markHasChildren(buildForest(await toRoleVOs(scope, rows))));
       },
     },
@@ -105,7 +105,8 @@ export function roleRoutes(ctx: AppContext) {
       access: can(ROLE_CODES.list),
       handler: async (c) => {
         const scope = c.var.scope;
-        const page = await scope.repo(role).page(await roleQuery(scope, c));
+        const { q, roles } = await roleQuery(scope, c);
+        const page = await roles.page(q);
         return ok(c, { ...page, records: await toRoleVOs(scope, page.records) });
       },
     },

@@ -54,7 +54,8 @@ async function checkValues(tx: TenantScope, values: Record<string, unknown>, exi
 async function newTenantCode(tx: TenantScope): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const code = String(randomInt(100_000, 1_000_000));
-    const used = (await tx.repo(tenant).count(eq(tenant.tenantId, code))) + (await tx.repo(role).count(eq(role.tenantId, code)));
+    const there = tx.forTenant(code);
+    const used = (await there.repo(tenant).count()) + (await there.repo(role).count());
     if (used === 0) return code;
   }
   throw badRequest("无法生成租户ID,请手动填写");
@@ -92,7 +93,7 @@ async function createTenant(scope: TenantScope, values: Record<string, unknown>,
   const id = await scope.transaction(async (tx) => {
     await checkValues(tx, values);
     const code = (values.tenantId as string | undefined) ?? (await newTenantCode(tx));
-    if ((await tx.repo(tenant).count(eq(tenant.tenantId, code))) > 0) fieldErrors([{ field: "tenantId", message: "租户ID已存在" }]);
+    if ((await tx.forTenant(code).repo(tenant).count()) > 0) fieldErrors([{ field: "tenantId", message: "租户ID已存在" }]);
     const tenantRowId = await tx.repo(tenant).insert({ ...values, tenantId: code }, code);
 
     const roleId = await tx.repo(role).insert({ roleName: "管理员", roleAlias: "admin", sort: 1 }, code);
@@ -103,7 +104,7 @@ async function createTenant(scope: TenantScope, values: Record<string, unknown>,
     const deptId = await tx.repo(dept).insert({ deptName: name, fullName: name, parentId: "0", ancestors: "0", sort: 1 }, code);
 
     // Leftovers of an earlier tenant under the same id would otherwise be this tenant's: refuse.
-    if ((await tx.repo(user).count(and(eq(user.tenantId, code), eq(user.account, TENANT_ADMIN_ACCOUNT)))) > 0) {
+    if ((await tx.forTenant(code).repo(user).count(eq(user.account, TENANT_ADMIN_ACCOUNT))) > 0) {
       throw badRequest(`租户${code}中已存在账号${TENANT_ADMIN_ACCOUNT},请使用其他租户ID`);
     }
     const userId = await tx.repo(user).insert(
@@ -151,7 +152,7 @@ export async function tenantsOf(scope: TenantScope, ids: string[], why: string):
 export async function tenantByCode(scope: TenantScope, code: unknown): Promise<TenantRow> {
   if (typeof code !== "string" || code.trim() === "") throw badRequest("租户ID不能为空");
   if (!TENANT_ID.test(code.trim())) throw badRequest("请求参数格式错误: tenantId");
-  const [row] = await scope.repo(tenant).list(eq(tenant.tenantId, code.trim()));
+  const [row] = await scope.forTenant(code.trim()).repo(tenant).list();
   if (!row) throw badRequest(MSG_TENANT_MISSING);
   return row;
 }
@@ -159,7 +160,7 @@ export async function tenantByCode(scope: TenantScope, code: unknown): Promise<T
 /** resetPwd: a new generated password for the tenant's administrator, shown once; its sessions end. */
 export async function resetAdminPassword(scope: TenantScope, id: string, now: number): Promise<TenantAdminSecret> {
   const row = await scope.repo(tenant).get(id, MSG_TENANT_MISSING);
-  const [admin] = await scope.repo(user).list(and(eq(user.tenantId, row.tenantId), eq(user.account, TENANT_ADMIN_ACCOUNT)));
+  const [admin] = await scope.forTenant(row.tenantId).repo(user).list(eq(user.account, TENANT_ADMIN_ACCOUNT));
   if (!admin) throw badRequest(`租户${row.tenantId}中没有管理员账号${TENANT_ADMIN_ACCOUNT}`);
   const password = await generateAdminPassword(scope.db, row.tenantId);
   const hash = await hashPlainPassword(password);

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { USER_APP_ROLE_CODE, appRoleMessages as M } from "../../../domain/resources/applicationManagement/rolesManagement/spec";
-import { nextId } from "../../db/ids";
 import { appRole, user, userAppRole } from "../../db/schema";
 import { badRequest, ok } from "../../http/errors";
 import { recordChange } from "../../kit/audit";
@@ -20,14 +19,13 @@ export async function replaceUserAppRoles(scope: TenantScope, userId: string, ro
     const target = await tx.repo(user).get(userId, MSG_MISSING);
     const roles = await tx.repo(appRole).find(roleIds, M.roleMissing.zh);
     if (roles.some((r) => r.tenantId !== target.tenantId)) throw badRequest(M.roleMissing.zh);
-    const ofUser = and(eq(userAppRole.userId, target.id), eq(userAppRole.tenantId, target.tenantId));
-    const held = await tx.db.select({ id: userAppRole.appRoleId }).from(userAppRole).where(ofUser);
-    const before = held.length ? await tx.repo(appRole).list(inArray(appRole.id, held.map((h) => h.id))) : [];
-    await tx.db.delete(userAppRole).where(ofUser);
-    if (roles.length) {
-      await tx.db.insert(userAppRole).values(roles.map((r) => ({ id: nextId(), tenantId: target.tenantId, userId: target.id, appRoleId: r.id })));
-    }
-    // The link table is no repository table: the operation log hears of the user's roles from here.
+    const links = tx.forTenant(target.tenantId).links(userAppRole);
+    const ofUser = eq(userAppRole.userId, target.id);
+    const held = await links.list(ofUser);
+    const before = held.length ? await tx.repo(appRole).list(inArray(appRole.id, held.map((h) => h.appRoleId))) : [];
+    await links.delete(ofUser);
+    await links.insert(roles.map((r) => ({ userId: target.id, appRoleId: r.id })));
+    // Link writes are not audited by their repository: the operation log hears of the user's roles from here.
     const [was, now] = [before, roles].map((list) => list.map((r) => r.roleName).sort());
     await recordChange(tx, user, "update", { [target.id]: JSON.stringify(was) === JSON.stringify(now) ? {} : { appRoles: [was, now] } });
   });

@@ -5,7 +5,7 @@ import { badRequest } from "../../http/errors";
 import { evaluateUser } from "../../security/authenticate";
 import { placeOf } from "../../../domain/contract/menu-reach";
 import type { Caller } from "../../security/caller";
-import { dataScopeCondition, tableOfMenu, type DataScopeRule } from "../../security/data-scope";
+import { tableOfMenu, type DataScopeRule } from "../../security/data-scope";
 import { menuReachOf } from "../../security/menu-grants";
 import { packageAllows } from "../../security/tenants";
 import { TenantScope } from "../../security/tenant-scope";
@@ -26,13 +26,16 @@ const SCOPE_NAMES: Record<number, string> = { 1: "全部可见", 2: "本人可�
 const describeScope = (r: DataScopeRule) =>
   `${SCOPE_NAMES[r.scopeType] ?? `类型${r.scopeType}`}${r.scopeType === 5 ? `（${r.scopeValue}）` : ""}`;
 
+/** The scope the explained user's own requests get (the same clock as the caller's). */
+const asUser = (scope: TenantScope, caller: Caller) => new TenantScope(scope.db, caller, () => scope.clock());
+
 /**
  * Whether the user's side menu lists the page (a button's page) and the route guard opens it, by
  * the rule the console itself applies (contract/menu-reach.ts) over what the server answers that
  * user for /menu/routes and its top menus.
  */
 async function menuStep(scope: TenantScope, caller: Caller, page: { id: string; name: string }): Promise<ExplainStep> {
-  const reach = await menuReachOf(new TenantScope(scope.db, caller, () => scope.clock()));
+  const reach = await menuReachOf(asUser(scope, caller));
   const place = placeOf(reach, (n) => n.id === page.id);
   const topName = (id: string) => reach.tops.find((t) => t.id === id)?.name ?? id;
   if (!place.reachable) {
@@ -107,20 +110,10 @@ export async function explainAccess(scope: TenantScope, params: Record<string, s
   const table = rowId ? tableOfMenu(page.code) : undefined;
   if (rowId && !table) steps.push({ key: "row", ok: false, text: `「${page.name}」没有可检查的数据行` });
   if (rowId && table) {
-    // The target's own view of the row: their tenant, the logical delete, their data scope.
-    const visible = await scope.db
-      .select({ id: sql`1` })
-      .from(table)
-      .where(
-        and(
-          eq(table.id, rowId),
-          table.tenantId ? eq(table.tenantId, caller.tenantId) : undefined,
-          eq(table.isDeleted, 0),
-          dataScopeCondition(table, caller.dataScopes ?? [], caller),
-        ),
-      )
-      .limit(1);
-    steps.push({ key: "row", ok: visible.length > 0, text: visible.length ? `可以看到数据行 ${rowId}` : `看不到数据行 ${rowId}（不存在、属于其他租户或在数据权限之外）` });
+    // The target's own view of the row: what the repository shows them (their tenant, the logical
+    // delete, their data scope). Never the platform administrator's: that answer returned above.
+    const visible = await asUser(scope, caller).repo(table).count(eq(table.id, rowId));
+    steps.push({ key: "row", ok: visible > 0, text: visible > 0 ? `可以看到数据行 ${rowId}` : `看不到数据行 ${rowId}（不存在、属于其他租户或在数据权限之外）` });
   }
   return { granted, steps };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { tenant, user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { TenantScope } from "../../security/tenant-scope";
@@ -13,7 +13,7 @@ export const MSG_QUOTA_FULL = "当前租户已到最大账号额度!";
  */
 export async function assertAccountQuota(tx: TenantScope, tenantId: string, adding: number): Promise<void> {
   const all = TenantScope.system(tx.db, tenantId);
-  const [row] = await all.repo(tenant).list(eq(tenant.tenantId, tenantId), { tenantId });
+  const [row] = await all.repo(tenant).list();
   const quota = row?.accountNumber ?? -1;
   if (quota <= 0) return;
   await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade-user-quota:${tenantId}`}))`);

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { isId } from "../../db/ids";
-import { loginFailure, user } from "../../db/schema";
+import { user } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
 import { recordChange } from "../../kit/audit";
@@ -24,13 +23,8 @@ export async function unlockUsers(scope: TenantScope, ids: string[]): Promise<vo
   await scope.transaction(async (tx) => {
     const counters = new Map<string, { failCount: number; lockedUntil: number }>();
     for (const [tenantId, accounts] of byTenant) {
-      // Read before they go: the operation log says how far each account was from (or into) a lock.
-      const found = await tx.db
-        .select()
-        .from(loginFailure)
-        .where(and(eq(loginFailure.tenantId, tenantId), inArray(loginFailure.account, accounts)));
-      for (const f of found) counters.set(`${tenantId}\n${f.account}`, f);
-      await clearFailures(tx.db, tenantId, accounts);
+      // As they were: the operation log says how far each account was from (or into) a lock.
+      for (const f of await clearFailures(tx.db, tenantId, accounts)) counters.set(`${tenantId}\n${f.account}`, f);
     }
     const now = tx.clock();
     const lockedUntil = (until: number) => (until > now ? formatDateTime(new Date(until)) : null);
