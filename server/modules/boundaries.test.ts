@@ -25,7 +25,6 @@ const EXEMPT: Record<string, string> = {
   loginFailure: "lockout counters, keyed by tenant and account before sign-in (security/lockout.ts)",
   captcha: "single-use captcha answers, no tenant (security/captcha.ts)",
   verifyCode: "single-use SMS and mail codes (security/codes.ts)",
-  userOauth: "third-party identities, resolved during sign-in (modules/auth/social.ts)",
   oauthNonce: "consumed OAuth states, no tenant (security/oauth-state.ts)",
   setting: "server-internal secrets, never exposed (db/settings.ts)",
   client: "OAuth2 clients, authenticated on every token request (security/client.ts)",
@@ -38,12 +37,13 @@ const LOGS = ["loginLog", "appVisitLog", "operationLog"];
 
 /**
  * Tenant-owned tables without logical delete: read only through `scope.owned`. Their writes are
- * server/security's, which acts before any caller (and so any scope) exists — server/security is
- * the layer below the repositories, not module code: security/sessions.ts authenticates and
+ * server/security's, which also acts before any caller (and so any scope) exists — server/security
+ * is the layer below the repositories, not module code: security/sessions.ts authenticates and
  * revokes sessions, security/password-policy.ts keeps each tenant's password policy and the
- * password history that sign-in, password changes and resets check.
+ * password history that sign-in, password changes and resets check, security/bindings.ts saves
+ * third-party identities at sign-in and binds or frees them.
  */
-const OWNED = ["authSession", "passwordHistory", "passwordPolicy"];
+const OWNED = ["authSession", "passwordHistory", "passwordPolicy", "userOauth"];
 
 /** Link (join) tables: read, inserted and deleted only through `scope.links`. */
 const LINKS = ["roleGroupApp", "roleGroupAppRole", "userAppRole"];

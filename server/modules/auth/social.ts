@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { DEFAULT_TENANT_ID, type TokenResponse } from "../../../domain/contract";
 import type { AppContext } from "../../context";
-import { isId, nextId } from "../../db/ids";
+import { isId } from "../../db/ids";
 import { user, userOauth } from "../../db/schema";
-import { formatDateTime } from "../../db/time";
 import { badRequest, invalidGrant } from "../../http/errors";
+import { saveBinding, type OauthRow } from "../../security/bindings";
 import type { ClientRow } from "../../security/client";
 import { isLocked } from "../../security/lockout";
 import { consumeState, signState, type BrowserBinding } from "../../security/oauth-state";
@@ -21,7 +21,6 @@ export const MSG_SOCIAL_FAILED = "第三方登录失败,请重试";
 export const MSG_BOUND_ELSEWHERE = "该第三方账号已绑定其他用户";
 export const MSG_IDP_INITIATED = "该第三方登录不支持由第三方平台直接发起,请从登录页重新登录";
 
-export type OauthRow = typeof userOauth.$inferSelect;
 
 /** The tenant's provider of `source` (console configuration, else environment), or 400. */
 export async function providerOf(ctx: AppContext, tenantId: string, source: string): Promise<OAuthProvider> {
@@ -40,19 +39,6 @@ export async function socialUrl(ctx: AppContext, source: string, tenantId: strin
 async function liveUser(ctx: AppContext, tenantId: string, id: string | null): Promise<UserRow | undefined> {
   if (!id || !isId(id)) return undefined;
   return (await signInScope(ctx, tenantId).repo(user).list(eq(user.id, id)))[0];
-}
-
-/** Creates or refreshes the (tenant, source, uuid) row; `userId` set binds it, undefined keeps the binding. */
-async function saveBinding(ctx: AppContext, tenantId: string, source: string, p: SocialProfile, userId?: string | null): Promise<OauthRow> {
-  const time = formatDateTime(new Date(ctx.now()));
-  const profile = { username: p.username, nickname: p.nickname, avatar: p.avatar, email: p.email, updateTime: time };
-  const binding = userId === undefined ? {} : { userId };
-  const [row] = await ctx.db
-    .insert(userOauth)
-    .values({ id: nextId(), tenantId, source, uuid: p.uuid, ...profile, ...binding, createTime: time })
-    .onConflictDoUpdate({ target: [userOauth.tenantId, userOauth.source, userOauth.uuid], set: { ...profile, ...binding } })
-    .returning();
-  return row;
 }
 
 async function exchange(ctx: AppContext, provider: OAuthProvider, code: string): Promise<SocialProfile> {
@@ -104,10 +90,8 @@ export async function socialGrant(
   }
   await checkTenant(ctx, tenantId);
   const profile = await exchange(ctx, provider, code);
-  const [existing] = await ctx.db
-    .select()
-    .from(userOauth)
-    .where(and(eq(userOauth.tenantId, tenantId), eq(userOauth.source, source), eq(userOauth.uuid, profile.uuid)));
+  const inTenant = signInScope(ctx, tenantId);
+  const [existing] = await inTenant.owned(userOauth).list(and(eq(userOauth.source, source), eq(userOauth.uuid, profile.uuid)));
   const boundUser = await liveUser(ctx, tenantId, existing?.userId ?? null);
 
   let target: UserRow | undefined;
@@ -116,11 +100,11 @@ export async function socialGrant(
     target = await liveUser(ctx, tenantId, bindUserId);
     if (!target) throw invalidGrant(MSG_BAD_STATE);
     if (boundUser && boundUser.id !== target.id) throw invalidGrant(MSG_BOUND_ELSEWHERE);
-    binding = await saveBinding(ctx, tenantId, source, profile, target.id);
+    binding = await saveBinding(inTenant, source, profile, target.id);
   } else {
     target = boundUser;
     // A binding whose user was deleted is free again.
-    binding = await saveBinding(ctx, tenantId, source, profile, boundUser ? undefined : null);
+    binding = await saveBinding(inTenant, source, profile, boundUser ? undefined : null);
   }
   const origin = { ip: req.ip, userAgent: req.userAgent };
   if (!target) {
@@ -134,12 +118,7 @@ export async function socialGrant(
 
 /** user-info of a guest session: the third-party account, as far as it is known. */
 export async function guestInfo(ctx: AppContext, tenantId: string, oauthId: string) {
-  const rows = isId(oauthId)
-    ? await ctx.db
-        .select()
-        .from(userOauth)
-        .where(and(eq(userOauth.id, oauthId), eq(userOauth.tenantId, tenantId)))
-    : [];
+  const rows = isId(oauthId) ? await signInScope(ctx, tenantId).owned(userOauth).list(eq(userOauth.id, oauthId)) : [];
   const row = rows[0];
   if (!row) throw badRequest("第三方账号不存在");
   return {

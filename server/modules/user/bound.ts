@@ -1,18 +1,20 @@
-import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Page } from "../../../domain/contract";
 import { user, userOauth } from "../../db/schema";
 import { toPage } from "../../db/query";
 import { trimDateTime } from "../../db/time";
 import { badRequest, forbidden } from "../../http/errors";
 import { toUserVOs } from "../../kit/user-vo";
+import { setBindingUser, type OauthRow } from "../../security/bindings";
 import type { TenantScope } from "../../security/tenant-scope";
 import { MSG_MISSING, userQuery } from "./service";
 
 /**
  * Bound accounts: third-party identities (blade_user_oauth) bound to users. The table has no
- * logical delete and sits outside the repository, so every statement here names the tenant
- * itself, and reaches users only through ids the repository has already shown to the caller.
- * Unbinding clears user_id: the identity's next sign-in is a guest that may register again.
+ * logical delete: it is read through `scope.owned(userOauth)` and written by security/bindings.ts,
+ * both within the caller's tenant, and users are reached only through ids the repository has
+ * already shown to the caller. Unbinding clears user_id: the identity's next sign-in is a guest
+ * that may register again.
  */
 
 export const MSG_BINDING_MISSING = "绑定信息不存在";
@@ -31,7 +33,6 @@ export interface BoundAccount {
   updateTime: string;
 }
 
-type OauthRow = typeof userOauth.$inferSelect;
 
 const toBound = (r: OauthRow): BoundAccount => ({
   id: r.id,
@@ -53,20 +54,13 @@ export function parseSource(value: string | undefined): string {
   return v;
 }
 
-/** The tenant condition of user_oauth for this caller (none for the platform administrator). */
-function tenantOf(scope: TenantScope): SQL | undefined {
-  const tenantId = scope.readTenant(undefined, true);
-  return tenantId === undefined ? undefined : eq(userOauth.tenantId, tenantId);
-}
-
 /** bindAccountList?userId=: the identities bound to one visible user (the caller's own by default). */
 export async function bindAccountList(scope: TenantScope, userId: string): Promise<BoundAccount[]> {
   const target = await scope.repo(user).get(userId, MSG_MISSING);
-  const rows = await scope.db
-    .select()
-    .from(userOauth)
-    .where(and(eq(userOauth.userId, target.id), eq(userOauth.tenantId, target.tenantId)))
-    .orderBy(asc(userOauth.source), asc(userOauth.createTime));
+  const rows = await scope
+    .forTenant(target.tenantId)
+    .owned(userOauth)
+    .list(eq(userOauth.userId, target.id), { orderBy: [asc(userOauth.source), asc(userOauth.createTime)] });
   return rows.map(toBound);
 }
 
@@ -76,10 +70,7 @@ export async function bindAccountList(scope: TenantScope, userId: string): Promi
  */
 async function findBindings(scope: TenantScope, ids: string[], mayOthers: boolean): Promise<OauthRow[]> {
   if (ids.length === 0) throw badRequest("请选择要解除的绑定");
-  const rows = await scope.db
-    .select()
-    .from(userOauth)
-    .where(and(inArray(userOauth.id, ids), isNotNull(userOauth.userId), tenantOf(scope)));
+  const rows = await scope.owned(userOauth).list(and(inArray(userOauth.id, ids), isNotNull(userOauth.userId)));
   if (rows.length !== ids.length) throw badRequest(MSG_BINDING_MISSING);
   const others = rows.filter((r) => r.userId !== scope.caller.userId);
   if (others.length && !mayOthers) throw forbidden();
@@ -94,27 +85,20 @@ async function findBindings(scope: TenantScope, ids: string[], mayOthers: boolea
 /** unBind?id= and unBatchBind(ids): all of them or none. */
 export async function unbind(scope: TenantScope, ids: string[], mayOthers: boolean): Promise<void> {
   const rows = await findBindings(scope, ids, mayOthers);
-  const { updateTime } = scope.touch();
   await scope.transaction(async (tx) => {
     // The tenant again in the UPDATE itself, and only rows still bound.
-    const done = await tx.db
-      .update(userOauth)
-      .set({ userId: null, updateTime })
-      .where(and(inArray(userOauth.id, rows.map((r) => r.id)), isNotNull(userOauth.userId), tenantOf(tx)))
-      .returning({ id: userOauth.id });
+    const done = await setBindingUser(tx, rows.map((r) => r.id), null, isNotNull(userOauth.userId));
     if (done.length !== rows.length) throw badRequest(MSG_BINDING_MISSING);
   });
 }
 
-/** Users bound to `source`, correlated on the tenant so a stray row of another tenant never counts. */
+/**
+ * Users bound to `source`: identities of the caller's tenant (every tenant's, for the platform
+ * administrator). An identity is only ever bound to a user of its own tenant (the sign-in and
+ * registration that bind it act in one tenant), and user ids are unique across tenants.
+ */
 const boundTo = (scope: TenantScope, source: string) =>
-  inArray(
-    user.id,
-    scope.db
-      .select({ id: userOauth.userId })
-      .from(userOauth)
-      .where(and(eq(userOauth.source, source), isNotNull(userOauth.userId), eq(userOauth.tenantId, user.tenantId))),
-  );
+  inArray(user.id, scope.owned(userOauth).select({ id: userOauth.userId }, and(eq(userOauth.source, source), isNotNull(userOauth.userId))));
 
 /** bindUserCount?source=: how many users the caller can see are bound to that provider. */
 export async function bindUserCount(scope: TenantScope, source: string): Promise<number> {
@@ -136,11 +120,9 @@ export async function boundUsers(scope: TenantScope, source: string, params: Rec
   const page = await scope.repo(user).page(q, and(extra, boundTo(scope, source)));
   if (page.records.length === 0) return { ...page, records: [] };
   const users = await toUserVOs(scope, page.records);
-  const bindings = await scope.db
-    .select()
-    .from(userOauth)
-    .where(and(eq(userOauth.source, source), inArray(userOauth.userId, users.map((u) => u.id)), tenantOf(scope)))
-    .orderBy(asc(userOauth.createTime));
+  const bindings = await scope
+    .owned(userOauth)
+    .list(and(eq(userOauth.source, source), inArray(userOauth.userId, users.map((u) => u.id))), { orderBy: [asc(userOauth.createTime)] });
   const records = users.flatMap((u): BoundUser[] => {
     const mine = bindings.filter((b) => b.userId === u.id && b.tenantId === u.tenantId);
     if (mine.length === 0) return [];

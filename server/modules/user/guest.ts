@@ -1,13 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { USER_FIELD_LIMITS, formatMessage, patterns, validateMobile, validateRegistration } from "../../../domain/validation";
 import { validateUser } from "../../../domain/resources/system/user/validate";
 import type { AppContext } from "../../context";
 import { isId, nextId } from "../../db/ids";
 import { user, userOauth } from "../../db/schema";
-import { formatDateTime } from "../../db/time";
 import { badRequest, forbidden, otherTenant } from "../../http/errors";
 import type { Caller } from "../../security/caller";
 import { checkCode } from "../../security/codes";
+import { setBindingUser } from "../../security/bindings";
 import { clearFailures } from "../../security/lockout";
 import { hashDigest, hashPlainPassword, md5Hex } from "../../security/password";
 import { sendNotices } from "../../notify/notices";
@@ -63,19 +63,14 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
   const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db, tenantId), password);
   if (policyError) throw badRequest(policyError);
 
-  const [binding] = isId(oauthId)
-    ? await ctx.db
-        .select()
-        .from(userOauth)
-        .where(and(eq(userOauth.id, oauthId), eq(userOauth.tenantId, tenantId)))
-    : [];
-  if (!binding) throw badRequest("第三方账号不存在");
-  const realName = realNameOf(name, binding.nickname, account);
   const id = nextId();
-  const hash = await hashPlainPassword(password);
   // Nobody is signed in to the tenant yet: the new account writes itself, which is what marks it
   // as awaiting approval (auth/checks.ts).
   const self = TenantScope.system(ctx.db, tenantId, ctx.now, id);
+  const [binding] = isId(oauthId) ? await self.owned(userOauth).list(eq(userOauth.id, oauthId)) : [];
+  if (!binding) throw badRequest("第三方账号不存在");
+  const realName = realNameOf(name, binding.nickname, account);
+  const hash = await hashPlainPassword(password);
   await uniqueAccount(() =>
     self.transaction(async (tx) => {
       const users = tx.repo(user);
@@ -86,7 +81,7 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
       await assertAccountQuota(tx, tenantId, 1);
       await users.insert({ account, password: hash, ...profile, status: 0 }, tenantId, id);
       await recordPasswords(tx.db, tenantId, [id], hash, ctx.now(), { newUsers: true });
-      await tx.db.update(userOauth).set({ userId: id, updateTime: formatDateTime(new Date(ctx.now())) }).where(eq(userOauth.id, binding.id));
+      await setBindingUser(tx, [binding.id], id);
     }),
   );
   // The guest identity now belongs to an account; its limited session has served its purpose.
