@@ -53,7 +53,8 @@ export function TagBar() {
   });
 
   return (
-    <div className={styles.tagBar}>
+    // A landmark of its own: the open pages are told apart from a page's own tabs (PageTabs).
+    <nav className={styles.tagBar} aria-label={t("layout.openPages")}>
       <Tabs
         type="editable-card"
         hideAdd
@@ -76,6 +77,6 @@ export function TagBar() {
       {trail.length > 0 && (
         <Breadcrumb className={styles.breadcrumb} items={trail.map((n) => ({ title: nameOf(n) }))} separator="/" />
       )}
-    </div>
+    </nav>
   );
 }

@@ -68,15 +68,18 @@ export async function openFromMenu(page: Page, group: string, item: string): Pro
 }
 
 /** The tab of the tag bar labelled `label`. */
+/** The tag bar of open pages (a page's own tabs, PageTabs, are not in it). */
+export const tagBar = (page: Page) => page.getByRole("navigation", { name: "已打开的页面" });
+
 export const tab = (page: Page, label: string) =>
-  page.locator(".ant-tabs-nav .ant-tabs-tab").filter({ has: page.locator(".ant-tabs-tab-btn").getByText(label, { exact: true }) });
+  tagBar(page).locator(".ant-tabs-nav .ant-tabs-tab").filter({ has: page.locator(".ant-tabs-tab-btn").getByText(label, { exact: true }) });
 
 /** A tab's close button (antd gives it role=tab, so it is found by its label). */
 export const closeButton = (page: Page, label: string) => tab(page, label).getByLabel("关闭", { exact: true });
 
 /** Labels of the tag bar's tabs, in order. */
 export async function tabLabels(page: Page): Promise<string[]> {
-  return (await page.locator(".ant-tabs-nav .ant-tabs-tab .ant-tabs-tab-btn").allInnerTexts()).map((s) => s.trim());
+  return (await tagBar(page).locator(".ant-tabs-nav .ant-tabs-tab .ant-tabs-tab-btn").allInnerTexts()).map((s) => s.trim());
 }
 
 /** The warning/error toast (antd message) with this text. */
