@@ -1,5 +1,4 @@
 import { sampleDescriptor } from "../shared/descriptor";
-import { API } from "../../../../domain/contract/api";
 
 /** Data assets → collected (/dataAssets/assetCollect): the sample projects marked collected. */
 export const assetCollectResource = sampleDescriptor({
@@ -7,6 +6,6 @@ export const assetCollectResource = sampleDescriptor({
   path: "/dataAssets/assetCollect",
   menuCode: "assetCollect",
   title: { zh: "资产收藏", en: "Collected assets" },
-  api: API.base("/blade-sample/project"),
+  api: "/blade-sample/project",
   page: () => import("./CollectPage"),
 });
