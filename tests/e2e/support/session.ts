@@ -69,7 +69,7 @@ export async function openFromMenu(page: Page, group: string, item: string): Pro
 
 /** The tab of the tag bar labelled `label`. */
 /** The tag bar of open pages (a page's own tabs, PageTabs, are not in it). */
-export const tagBar = (page: Page) => page.getByRole("navigation", { name: "已打开的页面" });
+export const tagBar = (page: Page) => page.getByRole("navigation", { name: /^(已打开的页面|Open pages)$/ });
 
 export const tab = (page: Page, label: string) =>
   tagBar(page).locator(".ant-tabs-nav .ant-tabs-tab").filter({ has: page.locator(".ant-tabs-tab-btn").getByText(label, { exact: true }) });
