@@ -1,8 +1,7 @@
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_TREE, PLATFORM_APIS, flattenEntries } from "../../domain/menus";
 import type { ResourceSpec } from "../../domain/validation";
+import { allSpecs } from "../test/all-specs";
 import { freshApp, type TestApp } from "../test/fresh-app";
 
 /**
@@ -10,22 +9,6 @@ import { freshApp, type TestApp } from "../test/fresh-app";
  * page-within-a-page of one, its code a button of that entry) and is served by the server; every
  * route the server mounts belongs to a menu entry or to the platform's own APIs.
  */
-const RESOURCES = join(import.meta.dirname, "../../domain/resources");
-const specFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => {
-    const path = join(dir, f);
-    return statSync(path).isDirectory() ? specFiles(path) : /spec\.ts$/.test(f) ? [path] : [];
-  });
-
-async function allSpecs(): Promise<ResourceSpec[]> {
-  const specs = new Map<string, ResourceSpec>();
-  for (const file of specFiles(RESOURCES)) {
-    const exports = (await import(file)) as Record<string, unknown>;
-    for (const v of Object.values(exports)) if (v && typeof v === "object" && "menuCode" in v && "fields" in v) specs.set((v as ResourceSpec).name, v as ResourceSpec);
-  }
-  return [...specs.values()];
-}
-
 const entries = flattenEntries(MENU_TREE);
 const owned = (path: string, prefixes: string[]) => prefixes.some((p) => path === `/api${p.replace(/\/$/, "")}` || path.startsWith(`/api${p}`));
 
@@ -34,7 +17,7 @@ describe("the menu registry", () => {
   let specs: ResourceSpec[];
   beforeAll(async () => {
     api = await freshApp({ oauth: false });
-    specs = await allSpecs();
+    specs = await allSpecs(/spec\.ts$/);
   });
   afterAll(() => api.close());
 
