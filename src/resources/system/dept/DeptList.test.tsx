@@ -81,7 +81,7 @@ describe("System → Departments against the reference server", () => {
     const dialog = await openForm(user, await screen.findByRole("button", { name: /新\s*增/ }), /新增/);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入机构名称");
-    expect(within(dialog).getByText("请选择机构类型")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请选择机构类型")).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText("联系电话"), "0512-1234");
     await within(dialog).findByText("格式不正确");
   });

@@ -20,7 +20,7 @@ describe("System → Dictionaries against the reference server", () => {
     expect(within(dialog).queryByLabelText("字典键值")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入字典编号");
-    expect(within(dialog).getByText("请输入字典名称")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请输入字典名称")).toBeInTheDocument();
   });
 
   it("creates a dictionary, then an entry in its entries dialog that selects then offer", async () => {

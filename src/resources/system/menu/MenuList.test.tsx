@@ -58,8 +58,8 @@ describe("System → Menus against the reference server", () => {
     const dialog = await lastDialog();
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入菜单名称");
-    expect(within(dialog).getByText("请输入菜单编号")).toBeInTheDocument();
-    expect(within(dialog).getByText("请输入路由地址")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请输入菜单编号")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请输入路由地址")).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText("路由地址"), "javascript:alert(1)");
     await within(dialog).findByText("路由地址应以 / 开头，或是 http(s) 网址");
   });

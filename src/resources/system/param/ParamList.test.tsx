@@ -25,8 +25,8 @@ describe("System → Parameters against the reference server", () => {
     const dialog = await openCreate(user);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入参数名称");
-    expect(within(dialog).getByText("请输入参数键名")).toBeInTheDocument();
-    expect(within(dialog).getByText("请输入参数键值")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请输入参数键名")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请输入参数键值")).toBeInTheDocument();
   });
 
   it("creates a parameter from the keyboard, then edits its value", async () => {

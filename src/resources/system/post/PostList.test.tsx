@@ -31,8 +31,9 @@ describe("System → Posts against the reference server", () => {
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入岗位编号");
-    expect(within(dialog).getByText("请输入岗位名称")).toBeInTheDocument();
-    expect(within(dialog).getByText("请选择岗位类型")).toBeInTheDocument();
+    // antd validates each field on its own tick: wait for every message, not only the first.
+    expect(await within(dialog).findByText("请输入岗位名称")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请选择岗位类型")).toBeInTheDocument();
   });
 
   it("creates a post, shows the server's refusal of a duplicate code beside the field", async () => {

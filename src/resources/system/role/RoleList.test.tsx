@@ -62,7 +62,7 @@ describe("System → Roles against the reference server", () => {
     const dialog = await screen.findByRole("dialog");
     await user.click(saveButton(dialog));
     await within(dialog).findByText("请输入角色名称");
-    expect(within(dialog).getByText("请输入角色别名")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请输入角色别名")).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText("角色名称"), "测试经理");
     await user.type(within(dialog).getByLabelText("角色别名"), "test_manager");

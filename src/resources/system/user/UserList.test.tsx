@@ -53,10 +53,10 @@ describe("System → Users against the reference server", () => {
     const dialog = await openCreateForm(user);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入账号");
-    expect(within(dialog).getByText("请输入用户姓名")).toBeInTheDocument();
-    expect(within(dialog).getByText("请输入密码")).toBeInTheDocument();
-    expect(within(dialog).getByText("请选择所属角色")).toBeInTheDocument();
-    expect(within(dialog).getByText("请选择所属部门")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请输入用户姓名")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请输入密码")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请选择所属角色")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请选择所属部门")).toBeInTheDocument();
     const seen: string[] = [];
     t.api.server.events.on("request:start", ({ request }) => void seen.push(`${request.method} ${new URL(request.url).pathname}`));
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
