@@ -10,8 +10,9 @@ import { LANGUAGE_STORE_KEY } from "../providers/i18n";
 import { SESSION_KEYS } from "../providers/auth/session";
 import { removeStore } from "../providers/storage";
 import { reloadMenus } from "./top-menu-store";
+import { API } from "../../domain/contract/api";
 
-export const CLEAR_CACHE_PATH = "/blade-auth/oauth/clear-cache";
+export const CLEAR_CACHE_PATH = API.get("/blade-auth/oauth/clear-cache");
 
 /** The refresh token stays too: without it the session would end at the next refresh. */
 export const KEPT_ON_CLEAR = [SESSION_KEYS.token, SESSION_KEYS.refreshToken, SESSION_KEYS.userInfo, LANGUAGE_STORE_KEY];

@@ -2,6 +2,7 @@
 import type { R } from "../../domain/contract";
 import { http, refreshAccessToken } from "../providers/http";
 import { reloadMenus } from "./top-menu-store";
+import { API } from "../../domain/contract/api";
 
 export interface DeptOption {
   id: string;
@@ -16,11 +17,11 @@ export interface RoleOption {
 const list = <T>(body: R<T[]> | undefined): T[] => (Array.isArray(body?.data) ? body.data : []);
 
 export async function fetchDeptOptions(userId: string): Promise<DeptOption[]> {
-  return list(await http.get<R<DeptOption[]>>("/blade-system/dept/select", { params: { userId } }));
+  return list(await http.get<R<DeptOption[]>>(API.get("/blade-system/dept/select"), { params: { userId } }));
 }
 
 export async function fetchRoleOptions(userId: string): Promise<RoleOption[]> {
-  return list(await http.get<R<RoleOption[]>>("/blade-system/role/select", { params: { userId } }));
+  return list(await http.get<R<RoleOption[]>>(API.get("/blade-system/role/select"), { params: { userId } }));
 }
 
 /**

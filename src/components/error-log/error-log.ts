@@ -8,9 +8,10 @@ import dayjs from "dayjs";
 import type { R } from "../../../domain/contract";
 import { http } from "../../providers/http";
 import { getStore, onStoreChange, removeStore, setStore } from "../../providers/storage";
+import { API } from "../../../domain/contract/api";
 
 export const ERROR_LOG_KEY = "errorLog";
-export const ERROR_UPLOAD_PATH = "/blade-log/error/upload";
+export const ERROR_UPLOAD_PATH = API.post("/blade-log/error/upload");
 /** Oldest entries drop out beyond this, so a crash loop cannot fill the storage quota. */
 export const MAX_ENTRIES = 200;
 

@@ -13,8 +13,9 @@ import {
   rulesOfPolicy,
   type PasswordRuleSet,
 } from "../../../domain/validation/password-policy";
+import { API } from "../../../domain/contract/api";
 
-export const PASSWORD_REGEX_URL = "/blade-system/sysConfig/getPasswordRegex";
+export const PASSWORD_REGEX_URL = API.get("/blade-system/sysConfig/getPasswordRegex");
 /** The query key prefix; the policy page invalidates it after saving. */
 export const PASSWORD_RULES_KEY = "passwordRules";
 

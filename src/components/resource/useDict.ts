@@ -1,6 +1,7 @@
 import { useCustom } from "@refinedev/core";
 import { useLanguage } from "../../providers/i18n";
 import { dictLabel } from "./dict-i18n";
+import { API } from "../../../domain/contract/api";
 
 export interface DictEntry {
   dictKey: string;
@@ -19,7 +20,7 @@ export interface DictOption {
  */
 export function useDict(code: string | undefined, { biz = false, numeric = false }: { biz?: boolean; numeric?: boolean } = {}) {
   const { query, result } = useCustom<DictEntry[]>({
-    url: `/blade-system/${biz ? "dict-biz" : "dict"}/dictionary`,
+    url: biz ? API.get("/blade-system/dict-biz/dictionary") : API.get("/blade-system/dict/dictionary"),
     method: "get",
     config: { query: { code } },
     queryOptions: { enabled: !!code, staleTime: 10 * 60_000, gcTime: 30 * 60_000 },

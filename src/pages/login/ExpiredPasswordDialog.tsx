@@ -8,9 +8,10 @@ import { http } from "../../providers/http";
 import { useLanguage } from "../../providers/i18n";
 import { formatMessage } from "../../../domain/validation";
 import "./expired-password-i18n";
+import { API } from "../../../domain/contract/api";
 
 /** Answers the sign-in that the server refused with password_expired (server/modules/password-policy/expired.ts). */
-export const UPDATE_EXPIRED_URL = "/blade-system/sysConfig/updateExpiredPassword";
+export const UPDATE_EXPIRED_URL = API.post("/blade-system/sysConfig/updateExpiredPassword");
 
 interface Props {
   tenantId: string;

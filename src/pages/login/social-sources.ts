@@ -1,6 +1,7 @@
 import { website } from "../../config/website";
 import type { R } from "../../../domain/contract";
 import { http } from "../../providers/http";
+import { API } from "../../../domain/contract/api";
 
 export interface SocialSource {
   source: string;
@@ -18,7 +19,7 @@ const SOURCE = /^[A-Za-z0-9_-]{1,32}$/;
  */
 export async function fetchSocialSources(tenantId: string = website.tenantId): Promise<SocialSource[] | undefined> {
   try {
-    const body = await http.get<R<unknown>>("/blade-system/sysConfig/thirdLoginSources", {
+    const body = await http.get<R<unknown>>(API.get("/blade-system/sysConfig/thirdLoginSources"), {
       params: { tenantId },
       headers: { "Tenant-Id": tenantId },
       meta: { isToken: false },

@@ -1,8 +1,6 @@
 import type { R } from "../../../domain/contract";
 import { http } from "../../providers/http";
-
-/** §7 "Projects and common shortcuts": /blade-system/common, writes form-encoded as Saber sends them. */
-const BASE = "/blade-system/common";
+import { API } from "../../../domain/contract/api";
 
 export interface Shortcut {
   id: string;
@@ -33,6 +31,7 @@ export interface Notice {
 
 const dataOf = async <T>(call: Promise<R<T | null>>, fallback: T): Promise<T> => (await call).data ?? fallback;
 
+/** §7 "Projects and common shortcuts" (/blade-system/common), writes form-encoded as Saber sends them. */
 export const workbenchCalls = {
   /**
    * The names of the roles in force (the token's role_id; its role_name holds their aliases, which
@@ -40,17 +39,17 @@ export const workbenchCalls = {
    */
   myRoleNames: async (inForce: string[]): Promise<string[]> => {
     type Info = { roleId?: string; roleName?: string };
-    const me = await dataOf(http.get<R<Info | null>>("/blade-user/info"), {} as Info);
+    const me = await dataOf(http.get<R<Info | null>>(API.get("/blade-user/info")), {} as Info);
     const ids = (me.roleId ?? "").split(",").filter(Boolean);
     const names = (me.roleName ?? "").split(",").filter(Boolean);
     if (!inForce.length || ids.length !== names.length) return names;
     return names.filter((_, i) => inForce.includes(ids[i]));
   },
-  shortcuts: () => dataOf(http.get<R<Shortcut[] | null>>(`${BASE}/menu`), []),
+  shortcuts: () => dataOf(http.get<R<Shortcut[] | null>>(API.get("/blade-system/common/menu")), []),
   save: (menuIds: string[], type: number) =>
-    http.post(`${BASE}/save`, { menuIds: menuIds.join(","), type }, { meta: { isSerialize: true } }),
-  remove: (ids: string[]) => http.post(`${BASE}/remove`, { ids: ids.join(",") }, { meta: { isSerialize: true } }),
+    http.post(API.post("/blade-system/common/save"), { menuIds: menuIds.join(","), type }, { meta: { isSerialize: true } }),
+  remove: (ids: string[]) => http.post(API.post("/blade-system/common/remove"), { ids: ids.join(",") }, { meta: { isSerialize: true } }),
   // The two cards are extras of the reference server: silent, so a gateway without them shows the defaults.
-  taskStatistics: () => dataOf(http.get<R<TaskRunStatistics | null>>(`${BASE}/taskStatistics`, { silent: true }), {}),
-  notices: () => dataOf(http.get<R<Notice[] | null>>(`${BASE}/notices`, { silent: true }), []),
+  taskStatistics: () => dataOf(http.get<R<TaskRunStatistics | null>>(API.get("/blade-system/common/taskStatistics"), { silent: true }), {}),
+  notices: () => dataOf(http.get<R<Notice[] | null>>(API.get("/blade-system/common/notices"), { silent: true }), []),
 };

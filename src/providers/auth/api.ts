@@ -3,6 +3,7 @@ import { md5 } from "js-md5";
 import { website } from "../../config/website";
 import type { CaptchaResponse, MenuNode, R, TokenResponse } from "../../../domain/contract";
 import { http, TOKEN_PATH, tokenFromResponse } from "../http";
+import { API } from "../../../domain/contract/api";
 
 /** The data of an R envelope; tolerates a bare answer (some BladeX auth endpoints are not wrapped). */
 function unwrap<T>(body: R<T> | T): T {
@@ -11,7 +12,7 @@ function unwrap<T>(body: R<T> | T): T {
 }
 
 export async function fetchCaptcha(): Promise<CaptchaResponse> {
-  const body = await http.get<R<CaptchaResponse> | CaptchaResponse>("/blade-auth/oauth/captcha", { meta: { isToken: false } });
+  const body = await http.get<R<CaptchaResponse> | CaptchaResponse>(API.get("/blade-auth/oauth/captcha"), { meta: { isToken: false } });
   return unwrap(body);
 }
 
@@ -57,21 +58,21 @@ export async function loginByUsername(p: UsernameLogin): Promise<TokenResponse> 
   return tokenFromResponse(200, body);
 }
 
-export const logoutRequest = () => http.get<R<unknown>>("/blade-auth/oauth/logout", { silent: true });
+export const logoutRequest = () => http.get<R<unknown>>(API.get("/blade-auth/oauth/logout"), { silent: true });
 
 export async function fetchUserInfo<T = Record<string, unknown>>(): Promise<T> {
-  return unwrap(await http.get<R<T>>("/blade-auth/oauth/user-info"));
+  return unwrap(await http.get<R<T>>(API.get("/blade-auth/oauth/user-info")));
 }
 
 const asArray = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 export async function fetchMenuRoutes(topMenuId?: string): Promise<MenuNode[]> {
-  const body = await http.get<R<MenuNode[]>>("/blade-system/menu/routes", { params: { topMenuId } });
+  const body = await http.get<R<MenuNode[]>>(API.get("/blade-system/menu/routes"), { params: { topMenuId } });
   return asArray<MenuNode>(unwrap(body));
 }
 
 export async function fetchButtons(): Promise<MenuNode[]> {
-  return asArray<MenuNode>(unwrap(await http.get<R<MenuNode[]>>("/blade-system/menu/buttons")));
+  return asArray<MenuNode>(unwrap(await http.get<R<MenuNode[]>>(API.get("/blade-system/menu/buttons"))));
 }
 
 export interface TopMenu {
@@ -84,14 +85,14 @@ export interface TopMenu {
 }
 
 export async function fetchTopMenu(): Promise<TopMenu[]> {
-  return asArray<TopMenu>(unwrap(await http.get<R<TopMenu[]>>("/blade-system/menu/top-menu")));
+  return asArray<TopMenu>(unwrap(await http.get<R<TopMenu[]>>(API.get("/blade-system/menu/top-menu"))));
 }
 
 // ---- Sign-in methods, registration, find password (§2, §7) ----
 
 /** The tenant bound to a domain (tenant mode), or null when none is. Never toasts: the login form still works. */
 export async function fetchTenantByDomain(domain: string): Promise<string | null> {
-  const body = await http.get<R<{ tenantId?: string } | null>>("/blade-system/tenant/info", {
+  const body = await http.get<R<{ tenantId?: string } | null>>(API.get("/blade-system/tenant/info"), {
     params: { domain },
     meta: { isToken: false },
     silent: true,
@@ -106,10 +107,10 @@ async function requestCode(path: string, params: Record<string, string>): Promis
   return String(data?.id ?? "");
 }
 
-export const sendSmsCode = (phone: string) => requestCode("/blade-auth/oauth/smsCode", { phone });
+export const sendSmsCode = (phone: string) => requestCode(API.get("/blade-auth/oauth/smsCode"), { phone });
 /** The find-password variant (a code for an existing account, not a sign-in). */
-export const sendSmsCodeNew = (phone: string) => requestCode("/blade-auth/oauth/smsCodeNew", { phone });
-export const sendMailCode = (email: string) => requestCode("/blade-auth/oauth/sendMailCode", { email });
+export const sendSmsCodeNew = (phone: string) => requestCode(API.get("/blade-auth/oauth/smsCodeNew"), { phone });
+export const sendMailCode = (email: string) => requestCode(API.get("/blade-auth/oauth/sendMailCode"), { email });
 
 /** A token grant other than password: rejects with the server's error_description, never toasts. */
 async function grant(tenantId: string, params: Record<string, string>): Promise<TokenResponse> {
@@ -135,8 +136,9 @@ export const loginBySocial = (p: { tenantId: string; source: string; code: strin
  */
 export async function fetchSocialUrl(kind: "render" | "bind", source: string, tenantId?: string): Promise<string> {
   const tenant = kind === "render" ? tenantId || website.tenantId : undefined;
+  const url = kind === "render" ? API.get("/blade-auth/oauth/render/{source}", { source }) : API.get("/blade-auth/oauth/bind/{source}", { source });
   const data = unwrap(
-    await http.get<R<{ url?: string }>>(`/blade-auth/oauth/${kind}/${encodeURIComponent(source)}`, {
+    await http.get<R<{ url?: string }>>(url, {
       meta: { isToken: kind === "bind" },
       ...(tenant ? { params: { tenantId: tenant }, headers: { "Tenant-Id": tenant } } : {}),
     }),
@@ -154,7 +156,7 @@ export interface GuestRegistration {
 }
 
 /** Silent: the registration dialog shows the server's msg, or its own text when there is none. */
-export const registerGuest = (p: GuestRegistration) => http.post<R<unknown>>("/blade-user/register-guest", p, { silent: true });
+export const registerGuest = (p: GuestRegistration) => http.post<R<unknown>>(API.post("/blade-user/register-guest"), p, { silent: true });
 
 export type FindPassword = ({ phone: string } | { email: string }) & { codeId: string; code: string; password: string };
 
@@ -164,7 +166,7 @@ export type FindPassword = ({ phone: string } | { email: string }) & { codeId: s
  */
 export const findPassword = ({ password, ...rest }: FindPassword, tenantId: string = website.tenantId) =>
   http.post<R<unknown>>(
-    "/blade-user/find-password",
+    API.post("/blade-user/find-password"),
     { ...rest, password: hashPassword(password), confirmPassword: hashPassword(password), newPassword: password },
     { meta: { isToken: false }, headers: { "Tenant-Id": tenantId } },
   );
@@ -181,7 +183,7 @@ export async function uploadFile(file: Blob, fileName?: string): Promise<UploadR
   const form = new FormData();
   if (fileName) form.append("file", file, fileName);
   else form.append("file", file);
-  return unwrap(await http.post<R<UploadResult>>("/blade-resource/oss/endpoint/put-file", form));
+  return unwrap(await http.post<R<UploadResult>>(API.post("/blade-resource/oss/endpoint/put-file"), form));
 }
 
 export interface ProfileInfo {
@@ -193,11 +195,11 @@ export interface ProfileInfo {
 }
 
 export async function fetchMyInfo<T = ProfileInfo>(): Promise<T> {
-  return unwrap(await http.get<R<T>>("/blade-user/info"));
+  return unwrap(await http.get<R<T>>(API.get("/blade-user/info")));
 }
 
-export const updateMyInfo = (p: ProfileInfo) => http.post<R<unknown>>("/blade-user/update-info", p);
+export const updateMyInfo = (p: ProfileInfo) => http.post<R<unknown>>(API.post("/blade-user/update-info"), p);
 
 /** The old password as its md5 digest (checked against the stored one), the new ones as typed (policy). */
 export const updateMyPassword = (p: { oldPassword: string; newPassword: string; newPassword1: string }) =>
-  http.post<R<unknown>>("/blade-user/update-password", { ...p, oldPassword: hashPassword(p.oldPassword) });
+  http.post<R<unknown>>(API.post("/blade-user/update-password"), { ...p, oldPassword: hashPassword(p.oldPassword) });

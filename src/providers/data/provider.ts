@@ -29,7 +29,8 @@ export type DataClient = { request<T = unknown>(config: HttpConfig): Promise<T> 
 
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, "");
 
-function resolve(resource: string, meta: MetaQuery | undefined) {
+/** The URLs a resource's calls go to (its `meta.api` joined with each endpoint), and its fixed query. */
+export function resourceEndpoints(resource: string, meta: MetaQuery | undefined) {
   const m = (meta ?? {}) as BladeResourceMeta;
   const api = `/${trimSlashes(m.api ?? resource)}`;
   const listMode = m.listMode ?? "page";
@@ -62,7 +63,7 @@ export function createDataProvider(client: DataClient = defaultClient): DataProv
     getApiUrl: () => website.apiBase,
 
     getList: async ({ resource, pagination, filters, sorters, meta }) => {
-      const r = resolve(resource, meta);
+      const r = resourceEndpoints(resource, meta);
       const paged = pagination?.mode !== "off" && pagination?.mode !== "client";
       const params: Record<string, unknown> = {
         ...(paged ? { current: pagination?.currentPage ?? 1, size: pagination?.pageSize ?? website.defaultPageSize } : {}),
@@ -78,33 +79,33 @@ export function createDataProvider(client: DataClient = defaultClient): DataProv
     },
 
     getOne: async ({ resource, id, meta }) => {
-      const r = resolve(resource, meta);
+      const r = resourceEndpoints(resource, meta);
       const body = await client.request({ url: r.detail, method: "GET", params: { id }, headers: r.headers });
       return { data: dataOf(body) as never };
     },
 
     create: async ({ resource, variables, meta }) => {
-      const r = resolve(resource, meta);
+      const r = resourceEndpoints(resource, meta);
       const sent = (variables ?? {}) as Record<string, unknown>;
       const body = await client.request({ url: r.create, method: "POST", data: sent, headers: r.headers });
       return { data: writtenRecord(body, sent) as never };
     },
 
     update: async ({ resource, id, variables, meta }) => {
-      const r = resolve(resource, meta);
+      const r = resourceEndpoints(resource, meta);
       const sent = { ...(variables as Record<string, unknown>), id };
       const body = await client.request({ url: r.update, method: "POST", data: sent, headers: r.headers });
       return { data: writtenRecord(body, sent) as never };
     },
 
     deleteOne: async ({ resource, id, meta }) => {
-      const r = resolve(resource, meta);
+      const r = resourceEndpoints(resource, meta);
       await client.request({ url: r.remove, method: "POST", params: { ids: String(id) }, headers: r.headers });
       return { data: { id } as never };
     },
 
     deleteMany: async ({ resource, ids, meta }) => {
-      const r = resolve(resource, meta);
+      const r = resourceEndpoints(resource, meta);
       await client.request({ url: r.remove, method: "POST", params: { ids: ids.map(String).join(",") }, headers: r.headers });
       return { data: ids.map((id: BaseKey) => ({ id })) as never[] };
     },

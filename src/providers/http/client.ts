@@ -7,11 +7,12 @@ import { forceLogout, notifyError } from "./handlers";
 import { refreshAccessToken } from "./refresh";
 import { filenameFromDisposition, isTokenUrl, responseCode, responseMessage, send, type RawResponse } from "./transport";
 import { HttpError, isHttpError, type BlobResult, type HttpConfig } from "./types";
+import { API } from "../../../domain/contract/api";
 
 const quiet = (config: HttpConfig) => Boolean(config.silent) || isTokenUrl(config.url);
 
 /** The logout call: a 401 there means the session is already over, which is what the caller wants. */
-const LOGOUT_PATH = "/blade-auth/oauth/logout";
+const LOGOUT_PATH = API.get("/blade-auth/oauth/logout");
 const isLogoutUrl = (url: string) => url.split(/[?#]/)[0].replace(/\/+$/, "").endsWith(LOGOUT_PATH);
 
 async function roundTrip(config: HttpConfig, token: string | null): Promise<RawResponse> {

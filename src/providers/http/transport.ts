@@ -5,8 +5,9 @@
 import { website } from "../../config/website";
 import { t } from "../i18n/instance";
 import { HttpError, type HttpConfig } from "./types";
+import { API } from "../../../domain/contract/api";
 
-export const TOKEN_PATH = "/blade-auth/oauth/token";
+export const TOKEN_PATH = API.post("/blade-auth/oauth/token");
 
 export interface RawResponse {
   status: number;

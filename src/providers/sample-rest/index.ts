@@ -9,10 +9,11 @@ import type { AxiosInstance } from "axios";
 import type { BaseRecord, DataProvider } from "@refinedev/core";
 import type { Page, R } from "../../../domain/contract";
 import { http } from "../http";
+import { API } from "../../../domain/contract/api";
 
 export const SAMPLE_PROVIDER = "sample";
 /** simple-rest's resource base: `${SAMPLE_REST_BASE}/projects?_start=0&_end=10`. */
-export const SAMPLE_REST_BASE = "/blade-sample/rest";
+export const SAMPLE_REST_BASE = API.base("/blade-sample/rest");
 
 const isPage = (d: unknown): d is Page<BaseRecord> => !!d && typeof d === "object" && Array.isArray((d as Page<BaseRecord>).records);
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Page, R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 import { appRoleSpec } from "../../../../domain/resources/applicationManagement/rolesManagement/spec";
+import { API } from "../../../../domain/contract/api";
 
 interface PickedUser {
   id: string;
@@ -21,7 +22,7 @@ function useUserSearch(text: string) {
       const params: Record<string, unknown> = { current: 1, size: 20 };
       // Digits and letters are more likely an account; anything else a name.
       if (text) params[/^[A-Za-z0-9_.@-]+$/.test(text) ? "account" : "realName"] = text;
-      return (await http.get<R<Page<PickedUser>>>("/blade-user/usesPage", { params })).data.records;
+      return (await http.get<R<Page<PickedUser>>>(API.get("/blade-user/usesPage"), { params })).data.records;
     },
     staleTime: 10_000,
   });

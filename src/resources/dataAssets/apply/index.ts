@@ -1,4 +1,5 @@
 import { sampleDescriptor } from "../shared/descriptor";
+import { API } from "../../../../domain/contract/api";
 
 /** Data authorisation → applications (/dataAuth/apply): the sample view records (§7 viewRecord list). */
 export const dataAuthApplyResource = sampleDescriptor({
@@ -6,6 +7,6 @@ export const dataAuthApplyResource = sampleDescriptor({
   path: "/dataAuth/apply",
   menuCode: "dataAuthApply",
   title: { zh: "授权申请", en: "Authorisation requests" },
-  api: "/blade-sample/view-record",
+  api: API.base("/blade-sample/view-record"),
   page: () => import("./ApplyPage"),
 });

@@ -7,6 +7,7 @@ import { usePermission } from "../../../providers/access-control";
 import { http } from "../../../providers/http";
 import { approvalColumns } from "../shared/columns";
 import { SampleList } from "../shared/SampleList";
+import { API } from "../../../../domain/contract/api";
 
 /** The 审批 button of 授权审批 (server/db/seed/menus.ts). */
 const APPROVE_CODE = "dataAuthApprove_approve";
@@ -32,7 +33,7 @@ export default function ApprovePage() {
       cancelText: t("buttons.cancel"),
       okButtonProps: action === "reject" ? { danger: true } : undefined,
       onOk: async () => {
-        await http.post(`/blade-sample/approval/${action}`, undefined, { params: { id: String(row.id) } });
+        await http.post(API.post(`/blade-sample/approval/${action}`), undefined, { params: { id: String(row.id) } });
         message.success(t("sample.approval.done"));
         await invalidate({ resource: "dataAuthApprove", invalidates: ["list"] });
       },

@@ -1,4 +1,5 @@
 import { sampleDescriptor } from "../shared/descriptor";
+import { API } from "../../../../domain/contract/api";
 
 /** Data authorisation → approval (/dataAuth/approve): the sample approval items (§3). */
 export const dataAuthApproveResource = sampleDescriptor({
@@ -6,6 +7,6 @@ export const dataAuthApproveResource = sampleDescriptor({
   path: "/dataAuth/approve",
   menuCode: "dataAuthApprove",
   title: { zh: "授权审批", en: "Authorisation approval" },
-  api: "/blade-sample/approval",
+  api: API.base("/blade-sample/approval"),
   page: () => import("./ApprovePage"),
 });

@@ -4,6 +4,7 @@ import type { DataNode } from "antd/es/tree";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../shared/i18n";
+import { API } from "../../../../domain/contract/api";
 
 interface Node {
   id: string;
@@ -23,8 +24,8 @@ const listOf = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 export default function CatalogPage() {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
-  const tree = useCustom<Node[]>({ url: "/blade-sample/catalog/tree", method: "get" });
-  const columns = useCustom<CatalogTable[]>({ url: "/blade-sample/catalog/columns", method: "get" });
+  const tree = useCustom<Node[]>({ url: API.get("/blade-sample/catalog/tree"), method: "get" });
+  const columns = useCustom<CatalogTable[]>({ url: API.get("/blade-sample/catalog/columns"), method: "get" });
   const toData = (n: Node): DataNode => ({
     key: n.id,
     // The special nodes are named in the locale; table names are shown as they are.

@@ -1,4 +1,5 @@
 import { sampleDescriptor } from "../shared/descriptor";
+import { API } from "../../../../domain/contract/api";
 
 /** Data assets → catalogue (/dataAssets/assetCatalog): the sample tree (all / all_table / all_view) and columns. */
 export const assetCatalogResource = sampleDescriptor({
@@ -6,6 +7,6 @@ export const assetCatalogResource = sampleDescriptor({
   path: "/dataAssets/assetCatalog",
   menuCode: "assetCatalog",
   title: { zh: "资产目录", en: "Asset catalogue" },
-  api: "/blade-sample/catalog",
+  api: API.base("/blade-sample/catalog"),
   page: () => import("./CatalogPage"),
 });

@@ -1,4 +1,5 @@
 import { sampleDescriptor } from "../shared/descriptor";
+import { API } from "../../../../domain/contract/api";
 
 /** Data assets → collected (/dataAssets/assetCollect): the sample projects marked collected. */
 export const assetCollectResource = sampleDescriptor({
@@ -6,6 +7,6 @@ export const assetCollectResource = sampleDescriptor({
   path: "/dataAssets/assetCollect",
   menuCode: "assetCollect",
   title: { zh: "资产收藏", en: "Collected assets" },
-  api: "/blade-sample/project",
+  api: API.base("/blade-sample/project"),
   page: () => import("./CollectPage"),
 });

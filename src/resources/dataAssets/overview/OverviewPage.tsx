@@ -5,6 +5,7 @@ import type { Page } from "../../../../domain/contract";
 import { useMenuName } from "../../../layout/menu-name";
 import type { SampleMenu } from "../../../../domain/resources/dataAssets/sample/areas";
 import "../shared/i18n";
+import { API } from "../../../../domain/contract/api";
 
 /** The sample menu answer (§9): the top level, each with its children. */
 type SampleMenuForest = (SampleMenu & { children: SampleMenu[] })[];
@@ -18,10 +19,10 @@ const useSample = <T extends object>(url: string, query?: Record<string, unknown
 export default function OverviewPage() {
   const { t } = useTranslation();
   const nameOf = useMenuName();
-  const menus = useSample<SampleMenuForest>("/blade-sample/menu");
-  const all = useSample<Page<unknown>>("/blade-sample/project/page", { size: 1 });
-  const hive = useSample<Page<unknown>>("/blade-sample/project/page", { size: 1, dbType: "Hive" });
-  const mysql = useSample<Page<unknown>>("/blade-sample/project/page", { size: 1, dbType: "MySQL" });
+  const menus = useSample<SampleMenuForest>(API.get("/blade-sample/menu"));
+  const all = useSample<Page<unknown>>(API.get("/blade-sample/project/page"), { size: 1 });
+  const hive = useSample<Page<unknown>>(API.get("/blade-sample/project/page"), { size: 1, dbType: "Hive" });
+  const mysql = useSample<Page<unknown>>(API.get("/blade-sample/project/page"), { size: 1, dbType: "MySQL" });
   return (
     <Card>
       <Alert type="info" showIcon message={t("sample.notice")} style={{ marginBottom: 16 }} />

@@ -1,4 +1,5 @@
 import { sampleDescriptor } from "../shared/descriptor";
+import { API } from "../../../../domain/contract/api";
 
 /** Data assets → overview (/dataAssets/assetOverview): sample figures and the sample top-level menus of §2. */
 export const assetOverviewResource = sampleDescriptor({
@@ -6,6 +7,6 @@ export const assetOverviewResource = sampleDescriptor({
   path: "/dataAssets/assetOverview",
   menuCode: "assetOverview",
   title: { zh: "资产总览", en: "Asset overview" },
-  api: "/blade-sample",
+  api: API.base("/blade-sample"),
   page: () => import("./OverviewPage"),
 });

@@ -18,9 +18,10 @@ import { approvalColumns, projectColumns, viewRecordColumns } from "./columns";
 import { SampleMenuTable } from "./SampleMenuTable";
 import { SampleTable } from "./SampleTable";
 import "./i18n";
+import { API } from "../../../../domain/contract/api";
 
 const IDE_PATH = "/dataFactory/ide/ide";
-const STAT_URL = { projects: "/blade-sample/project/page", approvals: "/blade-sample/approval/page" } as const;
+const STAT_URL = { projects: API.get("/blade-sample/project/page"), approvals: API.get("/blade-sample/approval/page") } as const;
 
 const eq = (filters: SampleFilter[] = []): CrudFilter[] => filters.map((f) => ({ field: f.field, operator: "eq", value: f.value }));
 
@@ -43,13 +44,13 @@ function Section({ area, section, t, toolbar }: { area: SampleArea; section: Sam
       // One resource name per page and section: each keeps its own paging and search.
       return <SampleTable {...common} resource="projects" dataProviderName={SAMPLE_PROVIDER} columns={projectColumns(t)} board={section.board} />;
     case "approvals":
-      return <SampleTable {...common} resource={`${area.code}-approvals`} meta={{ api: "/blade-sample/approval" }} columns={approvalColumns(t)} />;
+      return <SampleTable {...common} resource={`${area.code}-approvals`} meta={{ api: API.base("/blade-sample/approval") }} columns={approvalColumns(t)} />;
     case "viewRecords":
       return (
         <SampleTable
           {...common}
           resource={`${area.code}-view-records`}
-          meta={{ api: "/blade-sample/view-record", endpoints: { list: "list" } }}
+          meta={{ api: API.base("/blade-sample/view-record"), endpoints: { list: "list" } }}
           columns={viewRecordColumns(t)}
         />
       );

@@ -6,6 +6,7 @@ import { MenuIcon } from "../../../layout/MenuIcon";
 import { useMenuName } from "../../../layout/menu-name";
 import type { SampleMenu } from "../../../../domain/resources/dataAssets/sample/areas";
 import "./i18n";
+import { API } from "../../../../domain/contract/api";
 
 const ROOT = "0";
 
@@ -25,7 +26,7 @@ export function SampleMenuTable() {
     requested.current.add(parentId);
     setLoading((n) => n + 1);
     try {
-      const { data } = await provider.current().custom!<SampleMenu[]>({ url: "/blade-sample/menu/lazy-list", method: "get", query: { parentId } });
+      const { data } = await provider.current().custom!<SampleMenu[]>({ url: API.get("/blade-sample/menu/lazy-list"), method: "get", query: { parentId } });
       setLevels((m) => new Map(m).set(parentId, Array.isArray(data) ? data : []));
     } catch {
       // The request layer showed why; opening the level again asks again.

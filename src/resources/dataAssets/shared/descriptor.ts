@@ -3,6 +3,7 @@ import { lazyRoute } from "../../../components/lazy-route";
 import { addTranslations } from "../../../providers/i18n";
 import type { ResourceDescriptor } from "../../types";
 import { sampleArea } from "../../../../domain/resources/dataAssets/sample/areas";
+import { API } from "../../../../domain/contract/api";
 
 /** A sample page's descriptor: its menu path and code (the seeded §2 menus), title, lazy page. */
 export function sampleDescriptor(opts: {
@@ -34,6 +35,6 @@ export function sampleAreaDescriptor(code: string): ResourceDescriptor {
     path: area.path,
     labelKey: `menuName.${code}`,
     list: lazyRoute(() => import("./SampleAreaPage").then((m) => ({ default: () => createElement(m.SampleAreaPage, { area }) }))),
-    meta: { api: "/blade-sample", permissions: { list: code } },
+    meta: { api: API.base("/blade-sample"), permissions: { list: code } },
   };
 }

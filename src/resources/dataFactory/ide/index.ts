@@ -2,6 +2,7 @@ import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
 // Words only: the page and Monaco stay in their own chunk.
 import "./i18n";
+import { API } from "../../../../domain/contract/api";
 
 
 /**
@@ -13,5 +14,5 @@ export const ideResource: ResourceDescriptor = {
   path: "/dataFactory/ide/ide",
   labelKey: "ide.title",
   list: lazyRoute(() => import("./IdePage")),
-  meta: { api: "/blade-ide", permissions: { list: "ide", approve: "ide_approve" } },
+  meta: { api: API.base("/blade-ide"), permissions: { list: "ide", approve: "ide_approve" } },
 };

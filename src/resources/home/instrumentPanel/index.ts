@@ -1,6 +1,7 @@
 import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
 import "./i18n";
+import { API } from "../../../../domain/contract/api";
 
 /**
  * 仪表盘 (§2 /instrumentPanel/index). The page is its own chunk and its charts another one inside
@@ -11,5 +12,5 @@ export const dashboardResource: ResourceDescriptor = {
   path: "/instrumentPanel/index",
   labelKey: "dashboard.title",
   list: lazyRoute(() => import("./DashboardPage")),
-  meta: { api: "/blade-system/dashboard", permissions: { list: "instrumentPanel" } },
+  meta: { api: API.base("/blade-system/dashboard"), permissions: { list: "instrumentPanel" } },
 };

@@ -11,6 +11,7 @@ import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../com
 import { website } from "../../../config/website";
 import { DATE_FORMAT } from "../../../providers/data";
 import "../../../components/resource/i18n";
+import { API } from "../../../../domain/contract/api";
 
 interface LogRecord extends BaseRecord {
   id: string;
@@ -35,7 +36,7 @@ export function SessionLogTable() {
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery, filters } = useTable<LogRecord, HttpError, Search>({
     resource: "userSession",
-    meta: { api: "/blade-user/userSession", endpoints: { list: "logPage" } },
+    meta: { api: API.base("/blade-user/userSession"), endpoints: { list: "logPage" } },
     // In the URL, as every list: a reload or a shared link shows the same rows.
     syncWithLocation: true,
     pagination: { pageSize: website.defaultPageSize },

@@ -14,16 +14,17 @@ import { selectAtLeastOne } from "../../../../domain/validation";
 import { downloadSessions, stopSessions } from "./calls";
 import { SESSION_CODES } from "./codes";
 import "../../../components/resource/i18n";
+import { API } from "../../../../domain/contract/api";
 
 export type SessionKind = "user" | "app";
 
 /** The two session lists: their list endpoint, fixed parameters (Saber's) and download path. */
 const KINDS = {
-  user: { api: "/blade-user/userSession", params: {}, download: "/blade-user/userSession/download" },
+  user: { api: API.base("/blade-user/userSession"), params: {}, download: API.get("/blade-user/userSession/download") },
   app: {
-    api: "/authentication/appUserSession",
+    api: API.base("/authentication/appUserSession"),
     params: { descs: "create_time,id" },
-    download: "/authentication/appUserSession/download",
+    download: API.get("/authentication/appUserSession/download"),
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
 import { SESSION_CODES } from "./codes";
 import "./i18n";
+import { API } from "../../../../domain/contract/api";
 
 /** 会话管理 (§2 /sessionManagement/index): online user and application sessions, and the session log. */
 export const sessionResource: ResourceDescriptor = {
@@ -9,5 +10,5 @@ export const sessionResource: ResourceDescriptor = {
   path: "/sessionManagement/index",
   labelKey: "session.title",
   list: lazyRoute(() => import("./SessionPage")),
-  meta: { api: "/blade-user/userSession", permissions: { ...SESSION_CODES } },
+  meta: { api: API.base("/blade-user/userSession"), permissions: { ...SESSION_CODES } },
 };

@@ -13,6 +13,7 @@ import { PASSWORD_SPECIAL_CHARS } from "../../../../domain/validation";
 import { POLICY_LIMITS, parsePasswordPolicy, type PasswordPolicy } from "../../../../domain/validation/password-policy";
 import { POLICY_API, POLICY_CODES } from "./codes";
 import "./i18n";
+import { API } from "../../../../domain/contract/api";
 
 type Source = "tenant" | "platform" | "default";
 type PolicyVO = PasswordPolicy & { tenantId?: string; source?: Source };
@@ -43,14 +44,14 @@ export default function PolicyPage() {
 
   const query = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: async () => (await http.get<R<PolicyVO>>(`${POLICY_API}/getPasswordPolicy`)).data,
+    queryFn: async () => (await http.get<R<PolicyVO>>(API.get(`${POLICY_API}/getPasswordPolicy`))).data,
   });
   useEffect(() => {
     if (query.data) form.setFieldsValue(query.data);
   }, [query.data, form]);
 
   const save = useMutation({
-    mutationFn: (values: PasswordPolicy) => http.post<R<PolicyVO>>(`${POLICY_API}/passwordAddUpdate`, values),
+    mutationFn: (values: PasswordPolicy) => http.post<R<PolicyVO>>(API.post(`${POLICY_API}/passwordAddUpdate`), values),
     onSuccess: (body) => {
       message.success(t("notifications.editSuccess"));
       queryClient.setQueryData(QUERY_KEY, body.data);
@@ -66,7 +67,7 @@ export default function PolicyPage() {
 
   // Forgets the tenant's own policy (it follows the platform's again; the platform's own: the defaults).
   const reset = useMutation({
-    mutationFn: () => http.post<R<PolicyVO>>(`${POLICY_API}/passwordPolicyReset`),
+    mutationFn: () => http.post<R<PolicyVO>>(API.post(`${POLICY_API}/passwordPolicyReset`)),
     onSuccess: (body) => {
       message.success(t("cryptographicPolicy.restored"));
       queryClient.setQueryData(QUERY_KEY, body.data);

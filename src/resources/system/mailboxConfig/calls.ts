@@ -1,6 +1,7 @@
 import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 import { MAIL_API } from "../../../../domain/resources/system/mailboxConfig/spec";
+import { API } from "../../../../domain/contract/api";
 
 export interface MailConfig {
   id: string | null;
@@ -24,10 +25,10 @@ export interface TestMailResult {
 }
 
 // getMailConfig takes a serialised form (BladeX); nothing in it is needed here.
-export const fetchMailConfig = async () => (await http.post<R<MailConfig>>(`${MAIL_API}/getMailConfig`, {}, { meta: { isSerialize: true } })).data;
+export const fetchMailConfig = async () => (await http.post<R<MailConfig>>(API.post(`${MAIL_API}/getMailConfig`), {}, { meta: { isSerialize: true } })).data;
 
 export const saveMailConfig = async (values: Record<string, unknown>) =>
-  (await http.post<R<MailConfig>>(`${MAIL_API}/saveOrUpdateMailConfig`, values, { silent: true })).data;
+  (await http.post<R<MailConfig>>(API.post(`${MAIL_API}/saveOrUpdateMailConfig`), values, { silent: true })).data;
 
 // The SMTP conversation has its own 10 s limits; the answer is reported, never thrown.
-export const sendTestMail = async (to: string) => (await http.post<R<TestMailResult>>(`${MAIL_API}/sendTestMail`, { to }, { silent: true })).data;
+export const sendTestMail = async (to: string) => (await http.post<R<TestMailResult>>(API.post(`${MAIL_API}/sendTestMail`), { to }, { silent: true })).data;

@@ -8,6 +8,7 @@ import { IconPicker } from "./IconPicker";
 import { validateMenu } from "../../../../domain/resources/system/menu/menu-rules";
 import { RuledForm } from "./RuledForm";
 import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT } from "../../../../domain/resources/system/menu/spec";
+import { API } from "../../../../domain/contract/api";
 
 interface Option {
   title: string;
@@ -29,7 +30,7 @@ const options = (nodes: TreeNode[], self?: string, inside = false): Option[] =>
  */
 function ParentSelect({ id, value, onChange, self }: { id?: string; value?: string; onChange?: (v: string) => void; self?: string }) {
   const { t } = useTranslation();
-  const { query, result } = useCustom<TreeNode[]>({ url: "/blade-system/menu/tree", method: "get", queryOptions: { staleTime: 0 } });
+  const { query, result } = useCustom<TreeNode[]>({ url: API.get("/blade-system/menu/tree"), method: "get", queryOptions: { staleTime: 0 } });
   const tree = Array.isArray(result?.data) ? result.data : [];
   return (
     <TreeSelect

@@ -6,6 +6,7 @@ import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 import { RuledForm } from "./RuledForm";
 import { SCOPE_CUSTOM, SCOPE_DEPT, SCOPE_DEPT_AND_BELOW, SCOPE_OWN, validateApiScope, validateDataScope } from "../../../../domain/resources/system/menu/scope-rules";
+import { API } from "../../../../domain/contract/api";
 
 /**
  * The columns a data scope of the menu may name (the reference server's allow-list for that menu's
@@ -20,7 +21,7 @@ function useScopeColumns(menuId: unknown) {
     staleTime: 5 * 60_000,
     retry: false,
     queryFn: async () => {
-      const body = await http.get<R<string[]>>("/blade-system/data-scope/columns", { params: { menuId }, silent: true });
+      const body = await http.get<R<string[]>>(API.get("/blade-system/data-scope/columns"), { params: { menuId }, silent: true });
       return Array.isArray(body?.data) ? body.data : null;
     },
   });

@@ -3,6 +3,7 @@ import { App, Modal, Spin, Tree } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TreeNode } from "../../../../domain/contract";
+import { API } from "../../../../domain/contract/api";
 
 type Node = TreeNode & { disabled?: boolean; children?: Node[] };
 
@@ -37,8 +38,8 @@ export function TopMenuGrant({ top, onClose }: { top: BaseRecord; onClose: () =>
   const { t } = useTranslation();
   const { message } = App.useApp();
   const id = String(top.id);
-  const tree = useCustom<{ menu: Node[] }>({ url: "/blade-system/menu/grant-top-tree", method: "get", queryOptions: { staleTime: 0 } });
-  const keys = useCustom<{ menu: string[] }>({ url: "/blade-system/menu/top-tree-keys", method: "get", config: { query: { topMenuIds: id } }, queryOptions: { staleTime: 0 } });
+  const tree = useCustom<{ menu: Node[] }>({ url: API.get("/blade-system/menu/grant-top-tree"), method: "get", queryOptions: { staleTime: 0 } });
+  const keys = useCustom<{ menu: string[] }>({ url: API.get("/blade-system/menu/top-tree-keys"), method: "get", config: { query: { topMenuIds: id } }, queryOptions: { staleTime: 0 } });
   const options = toOptions(tree.result?.data?.menu ?? []);
   const [checked, setChecked] = useState<string[]>();
   const { mutateAsync, mutation } = useCustomMutation();
@@ -53,7 +54,7 @@ export function TopMenuGrant({ top, onClose }: { top: BaseRecord; onClose: () =>
   const save = async () => {
     // Fully checked parents go too (a top menu holds a menu with all below it), half-checked ones do not.
     await mutateAsync({
-      url: "/blade-system/topmenu/grant",
+      url: API.post("/blade-system/topmenu/grant"),
       method: "post",
       values: { topMenuIds: [id], menuIds: checked ?? [] },
       successNotification: false,

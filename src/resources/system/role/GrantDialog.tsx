@@ -10,6 +10,7 @@ import { currentLanguage } from "../../../providers/i18n";
 import type { GrantBody, GrantKeys, GrantTree } from "../../../../domain/resources/system/role/contract";
 import { filterNodes, grantedKeys, indexTree, leafState, toggleLeaves, toggleNode, type CheckNode } from "./grant-check";
 import { topPlacement } from "./top-placement";
+import { API } from "../../../../domain/contract/api";
 
 type Kind = Exclude<keyof GrantTree, "topMenus">;
 const KINDS: { kind: Kind; mode: "node" | "leaf" }[] = [
@@ -101,13 +102,13 @@ export function GrantDialog({ role, onClose }: Props) {
   const { message } = App.useApp();
   const { blocked, guard } = usePreventDoubleClick();
   const trees = useCustom<GrantTree>({
-    url: "/blade-system/menu/grant-tree",
+    url: API.get("/blade-system/menu/grant-tree"),
     method: "get",
     config: { query: role.tenantId ? { tenantId: role.tenantId } : {} },
     queryOptions: { staleTime: 0, gcTime: 0 },
   });
   const keys = useCustom<GrantKeys>({
-    url: "/blade-system/menu/role-tree-keys",
+    url: API.get("/blade-system/menu/role-tree-keys"),
     method: "get",
     config: { query: { roleIds: role.id } },
     queryOptions: { staleTime: 0, gcTime: 0 },
@@ -133,7 +134,7 @@ export function GrantDialog({ role, onClose }: Props) {
     const sent = (kind: Kind, mode: "node" | "leaf") => grantedKeys(indexTree(nodes[kind]), checked[kind], mode);
     const body: GrantBody = { roleIds: [role.id], menuIds: sent("menu", "node"), dataScopeIds: sent("dataScope", "leaf"), apiScopeIds: sent("apiScope", "leaf") };
     try {
-      await mutateAsync({ url: "/blade-system/role/grant", method: "post", values: body, successNotification: false });
+      await mutateAsync({ url: API.post("/blade-system/role/grant"), method: "post", values: body, successNotification: false });
     } catch {
       return; // the refusal is already shown (http layer)
     }

@@ -7,6 +7,7 @@ import { clippedText, COLUMN_WIDTH, scrollWidth } from "../../../components/tabl
 import { website } from "../../../config/website";
 import type { Page } from "../../../../domain/contract";
 import type { RolePolicyRow } from "../../../../domain/resources/system/role/contract";
+import { API } from "../../../../domain/contract/api";
 
 const COUNTS = ["menuCount", "buttonCount", "dataScopeCount", "apiScopeCount", "userCount"] as const;
 
@@ -16,7 +17,7 @@ export function RolePolicyTable({ categoryId }: { categoryId?: string }) {
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState<number>(website.defaultPageSize);
   const { query, result } = useCustom<Page<RolePolicyRow>>({
-    url: "/blade-system/rolePolicy/rolePolicyPage",
+    url: API.get("/blade-system/rolePolicy/rolePolicyPage"),
     method: "get",
     config: { query: { current, size, ...(categoryId ? { categoryId } : {}) } },
     queryOptions: { staleTime: 0 },

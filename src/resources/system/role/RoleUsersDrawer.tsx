@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { website } from "../../../config/website";
 import type { Page, UserVO } from "../../../../domain/contract";
 import { selectAtLeastOne } from "../../../../domain/validation";
+import { API } from "../../../../domain/contract/api";
 
 interface RoleRef {
   id: string;
@@ -59,13 +60,13 @@ function useColumns<T>(keys: readonly ("account" | "realName" | "deptName" | "ro
 function AddUsersModal({ role, onClose, onAdded }: { role: RoleRef; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const candidates = useUserPage<PickedUser>("/blade-user/usesPage", {});
+  const candidates = useUserPage<PickedUser>(API.get("/blade-user/usesPage"), {});
   const [selected, setSelected] = useState<string[]>([]);
   const { mutateAsync, mutation } = useCustomMutation();
   const add = async () => {
     if (selectAtLeastOne(selected)) return void message.warning(t("messages.selectAtLeastOne"));
     try {
-      await mutateAsync({ url: "/blade-user/userAddRole", method: "post", values: { roleId: role.id, userIds: selected }, successNotification: false });
+      await mutateAsync({ url: API.post("/blade-user/userAddRole"), method: "post", values: { roleId: role.id, userIds: selected }, successNotification: false });
     } catch {
       return; // the refusal is already shown (http layer)
     }
@@ -104,12 +105,12 @@ function AddUsersModal({ role, onClose, onAdded }: { role: RoleRef; onClose: () 
 export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const holders = useUserPage<UserVO>("/blade-user/userRolePage", { roleId: role.id });
+  const holders = useUserPage<UserVO>(API.get("/blade-user/userRolePage"), { roleId: role.id });
   const [adding, setAdding] = useState(false);
   const { mutateAsync } = useCustomMutation();
   const takeOut = async (user: UserVO) => {
     try {
-      await mutateAsync({ url: "/blade-system/role/removeUsers", method: "post", values: { roleId: role.id, userIds: [user.id] }, successNotification: false });
+      await mutateAsync({ url: API.post("/blade-system/role/removeUsers"), method: "post", values: { roleId: role.id, userIds: [user.id] }, successNotification: false });
     } catch {
       return;
     }

@@ -5,11 +5,10 @@
 import type { Page, R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 import type { GroupApp, PermissionGroup, RoleGroupVO, Status } from "../../../../domain/resources/system/role/group-contract";
-import { roleGroupSpec } from "../../../../domain/resources/system/role/group-spec";
+import { API } from "../../../../domain/contract/api";
 
-const API = roleGroupSpec.api;
 /** The tenant's applications (the applications area's list; BladeX /authentication/app/list). */
-export const APP_LIST_URL = "/authentication/app/list";
+export const APP_LIST_URL = API.get("/authentication/app/list");
 
 const text = (v: unknown) => (typeof v === "string" ? v : v === null || v === undefined ? "" : String(v));
 const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x) => x && typeof x === "object") : []);
@@ -41,20 +40,20 @@ function toGroup(row: Record<string, unknown>): RoleGroupVO {
 }
 
 export async function listGroups(roleId: string): Promise<RoleGroupVO[]> {
-  const body = await http.get<R<unknown>>(`${API}/listGroupAppByRoleId`, { params: { roleId } });
+  const body = await http.get<R<unknown>>(API.get("/blade-system/roleGroup/listGroupAppByRoleId"), { params: { roleId } });
   return list(body.data).map(toGroup);
 }
 
-export const submitGroup = (values: Record<string, unknown>) => http.post<R<unknown>>(`${API}/submit`, values);
+export const submitGroup = (values: Record<string, unknown>) => http.post<R<unknown>>(API.post("/blade-system/roleGroup/submit"), values);
 
-export const removeGroup = (id: string) => http.delete<R<boolean>>(`${API}/remove`, { params: { ids: id } });
+export const removeGroup = (id: string) => http.delete<R<boolean>>(API.delete("/blade-system/roleGroup/remove"), { params: { ids: id } });
 
-export const enableGroup = (id: string, status: Status) => http.get<R<boolean>>(`${API}/enable`, { params: { id, status } });
+export const enableGroup = (id: string, status: Status) => http.get<R<boolean>>(API.get("/blade-system/roleGroup/enable"), { params: { id, status } });
 
-export const bindApps = (groupId: string, appIds: string[]) => http.post<R<boolean>>(`${API}/bindApp`, { groupId, appIds });
+export const bindApps = (groupId: string, appIds: string[]) => http.post<R<boolean>>(API.post("/blade-system/roleGroup/bindApp"), { groupId, appIds });
 
 export async function listPermissionGroups(appId: string, groupId: string): Promise<PermissionGroup[]> {
-  const body = await http.get<R<unknown>>(`${API}/listPermissionGroupByApp`, { params: { appId, groupId } });
+  const body = await http.get<R<unknown>>(API.get("/blade-system/roleGroup/listPermissionGroupByApp"), { params: { appId, groupId } });
   return list(body.data).map((r) => ({
     id: text(r.id),
     appId: text(r.appId),
@@ -66,7 +65,7 @@ export async function listPermissionGroups(appId: string, groupId: string): Prom
 }
 
 export const bindPermissionGroups = (groupId: string, appId: string, appRoleIds: string[]) =>
-  http.post<R<boolean>>(`${API}/bingGroup`, { groupId, appId, appRoleIds });
+  http.post<R<boolean>>(API.post("/blade-system/roleGroup/bingGroup"), { groupId, appId, appRoleIds });
 
 /** An application to choose: enabled ones can be bound. */
 export interface AppOption {

@@ -1,5 +1,6 @@
 import { useCustom } from "@refinedev/core";
 import type { Page } from "../../../../domain/contract";
+import { API } from "../../../../domain/contract/api";
 
 interface PackageRow {
   id: string;
@@ -9,7 +10,7 @@ interface PackageRow {
 /** The tenant packages as select options (the platform has a handful: one page of 200). */
 export function usePackageOptions() {
   const { query, result } = useCustom<Page<PackageRow>>({
-    url: "/blade-system/tenant-package/list",
+    url: API.get("/blade-system/tenant-package/list"),
     method: "get",
     config: { query: { current: 1, size: 200 } },
   });

@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
 import type { TenantSecret } from "./SecretDialog";
-
-const API = "/blade-system/tenant";
+import { API } from "../../../../domain/contract/api";
 
 /**
  * The tenant page's calls beyond CRUD, their parameters in the query as BladeX binds them
@@ -22,23 +21,23 @@ export function useTenantCalls() {
   };
   return {
     setStatus: async (id: string, status: 0 | 1) => {
-      await http.post(`${API}/changeStatus`, undefined, { params: { ids: id, status } });
+      await http.post(API.post("/blade-system/tenant/changeStatus"), undefined, { params: { ids: id, status } });
       await done();
     },
     setting: async (id: string, accountNumber: number, expireTime: string) => {
-      await http.post(`${API}/setting`, undefined, { params: { ids: id, accountNumber, expireTime } });
+      await http.post(API.post("/blade-system/tenant/setting"), undefined, { params: { ids: id, accountNumber, expireTime } });
       await done();
     },
     packageSetting: async (tenantId: string, packageId: string) => {
-      await http.post(`${API}/package-setting`, undefined, { params: { tenantId, packageId } });
+      await http.post(API.post("/blade-system/tenant/package-setting"), undefined, { params: { tenantId, packageId } });
       await done();
     },
     datasource: async (tenantId: string, datasourceId: string) => {
-      await http.post(`${API}/datasource`, undefined, { params: { tenantId, datasourceId } });
+      await http.post(API.post("/blade-system/tenant/datasource"), undefined, { params: { tenantId, datasourceId } });
       await done();
     },
     resetPassword: async (id: string, tenantId: string): Promise<TenantSecret> => {
-      const body = await http.get<R<{ account: string; password: string }>>(`${API}/resetPwd`, { params: { id } });
+      const body = await http.get<R<{ account: string; password: string }>>(API.get("/blade-system/tenant/resetPwd"), { params: { id } });
       return { tenantId, account: body.data.account, password: body.data.password };
     },
   };

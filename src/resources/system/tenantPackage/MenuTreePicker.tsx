@@ -3,6 +3,7 @@ import { Spin, Tree } from "antd";
 import type { DataNode } from "antd/es/tree";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { API } from "../../../../domain/contract/api";
 
 interface MenuTreeNode {
   id: string;
@@ -44,7 +45,7 @@ function leavesOf(nodes: MenuTreeNode[], ids: Set<string>): string[] {
  */
 export function MenuTreePicker({ id, value, onChange }: Props) {
   const { t } = useTranslation();
-  const { query, result } = useCustom<MenuTreeNode[]>({ url: "/blade-system/tenant-package/menu-tree", method: "get" });
+  const { query, result } = useCustom<MenuTreeNode[]>({ url: API.get("/blade-system/tenant-package/menu-tree"), method: "get" });
   const nodes = useMemo(() => (Array.isArray(result?.data) ? result.data : []), [result]);
   const checked = useMemo(() => leavesOf(nodes, new Set((value ?? "").split(",").filter(Boolean))), [nodes, value]);
   if (query.isLoading) return <Spin />;

@@ -6,6 +6,7 @@ import { SecretInput } from "../../../components/resource/SecretInput";
 import { http } from "../../../providers/http";
 import { THIRD_LOGIN_BASE, THIRD_LOGIN_PRESETS, thirdLoginSpec } from "../../../../domain/resources/system/thirdPartyLogin/spec";
 import "./i18n";
+import { API } from "../../../../domain/contract/api";
 
 /** The client secret of the form: "已设置" when the record has one; empty keeps it. */
 function ClientSecretInput(props: { id?: string; value?: string; onChange?: (v: string) => void }) {
@@ -39,7 +40,7 @@ function StatusSwitch({ row }: { row: BaseRecord }) {
       okText: t("common.ok"),
       cancelText: t("buttons.cancel"),
       onOk: async () => {
-        await http.post(`${THIRD_LOGIN_BASE}/thirdLoginInfoStatus`, undefined, { params: { id: String(row.id), status: next ? 1 : 0 } });
+        await http.post(API.post(`${THIRD_LOGIN_BASE}/thirdLoginInfoStatus`), undefined, { params: { id: String(row.id), status: next ? 1 : 0 } });
         message.success(t("thirdPartyLogin.statusChanged"));
         await invalidate({ resource: thirdLoginSpec.name, invalidates: ["list"] });
       },

@@ -5,9 +5,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { R } from "../../../../domain/contract";
 import { http } from "../../../providers/http";
+import { API } from "../../../../domain/contract/api";
 
 /** BladeX's application-role calls (the console asks /authentication, not /blade-user, for a user's roles). */
-const APP_ROLE_API = "/authentication/bladeApplicationRole";
 
 interface AppWithRoles {
   id: string;
@@ -26,11 +26,11 @@ export function AppRoleDialog({ userId, tenantId, name, onClose }: { userId: str
   const { t } = useTranslation();
   const apps = useQuery({
     queryKey: ["user-app-role-tree", tenantId ?? ""],
-    queryFn: async () => (await http.get<R<AppWithRoles[]>>(`${APP_ROLE_API}/appRoleTree`, { params: tenantId ? { tenantId } : undefined })).data ?? [],
+    queryFn: async () => (await http.get<R<AppWithRoles[]>>(API.get("/authentication/bladeApplicationRole/appRoleTree"), { params: tenantId ? { tenantId } : undefined })).data ?? [],
   });
   const held = useQuery({
     queryKey: ["user-app-roles", userId],
-    queryFn: async () => (await http.get<R<{ id: string }[]>>(`${APP_ROLE_API}/getAppRole`, { params: { userId } })).data ?? [],
+    queryFn: async () => (await http.get<R<{ id: string }[]>>(API.get("/authentication/bladeApplicationRole/getAppRole"), { params: { userId } })).data ?? [],
     gcTime: 0,
   });
   const [checked, setChecked] = useState<string[]>();
@@ -54,7 +54,7 @@ export function AppRoleDialog({ userId, tenantId, name, onClose }: { userId: str
     if (saving || checked === undefined) return;
     setSaving(true);
     try {
-      await http.post("/blade-user/addUserAppRole", { userId, roleIds: checked });
+      await http.post(API.post("/blade-user/addUserAppRole"), { userId, roleIds: checked });
       onClose(true);
     } catch {
       // Shown by the request layer; the dialog stays open to try again.

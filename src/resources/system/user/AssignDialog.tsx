@@ -6,11 +6,12 @@ import { useApiTree } from "../../../components/useApiTree";
 import { DEPT_LOOKUP, useUserDeptNames } from "./dept-lookup";
 import { useUserCalls } from "./actions";
 import { toTreeData } from "./tree-options";
+import { API } from "../../../../domain/contract/api";
 
 export type AssignKind = "role" | "dept";
 
 const KINDS = {
-  role: { tree: "/blade-system/role/tree", path: "setRole", param: "roleIds", title: "user.setRoleTitle", choose: "user.chooseRole", label: "user.fields.roleId" },
+  role: { tree: API.get("/blade-system/role/tree"), path: "setRole", param: "roleIds", title: "user.setRoleTitle", choose: "user.chooseRole", label: "user.fields.roleId" },
   dept: { tree: null, path: "setDept", param: "deptIds", title: "user.setDeptTitle", choose: "user.chooseDept", label: "user.fields.deptId" },
 } as const;
 

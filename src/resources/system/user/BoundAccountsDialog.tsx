@@ -3,6 +3,7 @@ import { App, Avatar, Button, Modal, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { http } from "../../../providers/http";
+import { API } from "../../../../domain/contract/api";
 
 /** A third-party identity bound to the user (server/modules/user/bound.ts BoundAccount). */
 export interface BoundAccount {
@@ -22,7 +23,7 @@ export function BoundAccountsDialog({ userId, name, onClose }: { userId: string;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
-  const { query, result } = useCustom<BoundAccount[]>({ url: "/blade-user/bindAccountList", method: "get", config: { query: { userId } } });
+  const { query, result } = useCustom<BoundAccount[]>({ url: API.get("/blade-user/bindAccountList"), method: "get", config: { query: { userId } } });
   const rows = Array.isArray(result?.data) ? result.data : [];
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -31,8 +32,8 @@ export function BoundAccountsDialog({ userId, name, onClose }: { userId: string;
   const unbind = async (ids: string[]) => {
     setBusy(true);
     try {
-      if (ids.length === 1) await http.get("/blade-user/unBind", { params: { id: ids[0] } });
-      else await http.post("/blade-user/unBatchBind", undefined, { params: { ids: ids.join(",") } });
+      if (ids.length === 1) await http.get(API.get("/blade-user/unBind"), { params: { id: ids[0] } });
+      else await http.post(API.post("/blade-user/unBatchBind"), undefined, { params: { ids: ids.join(",") } });
     } catch {
       return; // shown by the http layer
     } finally {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { TreeNode } from "../../../../domain/contract";
 import { useApiTree } from "../../../components/useApiTree";
 import "./i18n";
+import { API } from "../../../../domain/contract/api";
 
 interface Step {
   key: string;
@@ -34,10 +35,10 @@ const toOptions = (nodes: CodedNode[]): Option[] =>
  */
 export function ExplainDrawer({ userId, name, onClose }: { userId: string; name: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const menus = useApiTree("/blade-system/menu/buttonMenuTree");
+  const menus = useApiTree(API.get("/blade-system/menu/buttonMenuTree"));
   const [asked, setAsked] = useState<{ code: string; rowId?: string }>();
   const { query, result } = useCustom<Explanation>({
-    url: "/blade-user/permission-explain",
+    url: API.get("/blade-user/permission-explain"),
     method: "get",
     config: { query: { userId, ...asked } },
     queryOptions: { enabled: !!asked, staleTime: 0, gcTime: 0 },

@@ -9,6 +9,7 @@ import { fileExtension, formatMessage } from "../../../../domain/validation";
 import { useLanguage } from "../../../providers/i18n";
 import { download } from "./actions";
 import { USER_IMPORT_MAX_BYTES } from "../../../../domain/resources/system/user/spec";
+import { API } from "../../../../domain/contract/api";
 
 /** What POST /blade-user/import answers (server/modules/user/import.ts). */
 export interface ImportReport {
@@ -56,7 +57,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     form.append("isCovered", covered ? "1" : "0");
     setBusy(true);
     try {
-      const body = await http.post<R<ImportReport>>("/blade-user/import", form);
+      const body = await http.post<R<ImportReport>>(API.post("/blade-user/import"), form);
       setReport(body.data);
       message.success(t("user.importDone"));
       await invalidate({ resource: "user", invalidates: ["list"] });
@@ -85,7 +86,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     >
       <Form layout="vertical" name="user-import">
         <Form.Item>
-          <Button icon={<DownloadOutlined />} onClick={() => void download("/blade-user/export-template").catch(() => undefined)}>
+          <Button icon={<DownloadOutlined />} onClick={() => void download(API.get("/blade-user/export-template")).catch(() => undefined)}>
             {t("user.template")}
           </Button>
         </Form.Item>

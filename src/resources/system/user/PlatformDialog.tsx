@@ -7,6 +7,7 @@ import { FieldControl } from "../../../components/resource/FieldControl";
 import { http } from "../../../providers/http";
 import { useUserCalls } from "./actions";
 import { userSpec } from "../../../../domain/resources/system/user/spec";
+import { API } from "../../../../domain/contract/api";
 
 /** platform-detail: the user with its platform and that platform's extension (BladeX blade_user_web/app/other). */
 type PlatformDetail = Partial<UserVO> & { userExt?: string | null };
@@ -26,7 +27,7 @@ export function PlatformDialog({ userId, name, onClose }: { userId: string; name
   const [saving, setSaving] = useState(false);
   const detail = useQuery({
     queryKey: ["user-platform-detail", userId],
-    queryFn: async () => (await http.get<R<PlatformDetail>>("/blade-user/platform-detail", { params: { id: userId } })).data,
+    queryFn: async () => (await http.get<R<PlatformDetail>>(API.get("/blade-user/platform-detail"), { params: { id: userId } })).data,
     gcTime: 0,
   });
   const row = detail.data;

@@ -5,6 +5,7 @@ import type { R } from "../../../../domain/contract";
 import { usePasswordRules } from "../../../components/password-rules/usePasswordRules";
 import { http, isHttpError } from "../../../providers/http";
 import { USER_FIELD_LIMITS } from "../../../../domain/validation";
+import { API } from "../../../../domain/contract/api";
 
 type Mode = "initial" | "typed" | "generated";
 interface Values {
@@ -46,7 +47,7 @@ export function ResetPasswordDialog({ id, tenantId, name, onClose }: { id: strin
   useEffect(() => {
     let live = true;
     http
-      .get<R<ResetInfo>>("/blade-user/resetPwd/info", { silent: true })
+      .get<R<ResetInfo>>(API.get("/blade-user/resetPwd/info"), { silent: true })
       .then((r) => r.data ?? null, () => null)
       .then((data) => {
         if (!live) return;
@@ -80,7 +81,7 @@ export function ResetPasswordDialog({ id, tenantId, name, onClose }: { id: strin
       values.mode === "typed" ? { password: values.password, mustChange } : values.mode === "generated" ? { generate: true, mustChange } : mustChange ? { mustChange } : undefined;
     setSaving(true);
     try {
-      const res = await http.post<R<unknown>>("/blade-user/resetPwd", body, { params: { ids: id } });
+      const res = await http.post<R<unknown>>(API.post("/blade-user/resetPwd"), body, { params: { ids: id } });
       message.success(t("user.resetDone"));
       onClose();
       const password = resetPasswordOf(res.data);

@@ -13,6 +13,7 @@ import { userSpec } from "../../../../domain/resources/system/user/spec";
 import { validateUser } from "../../../../domain/resources/system/user/validate";
 import { toSubmit, type UserFormValues } from "./user-form-values";
 import { toTreeData } from "./tree-options";
+import { API } from "../../../../domain/contract/api";
 
 const DATE = "YYYY-MM-DD HH:mm:ss";
 
@@ -20,7 +21,7 @@ const DATE = "YYYY-MM-DD HH:mm:ss";
 export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("en") ? "en" : "zh";
-  const roles = useApiTree("/blade-system/role/tree");
+  const roles = useApiTree(API.get("/blade-system/role/tree"));
   const deptNames = useUserDeptNames(Form.useWatch("id", form) as string | undefined);
   const validateMode = mode === "create" ? "create" : "update";
   const rule = (field: string) =>

@@ -7,6 +7,7 @@ import { filtersToQuery, sortersToQuery } from "../../../providers/data";
 import { selectAtLeastOne } from "../../../../domain/validation";
 import { download, useUserCalls } from "./actions";
 import type { UserDialog } from "./UserDialogs";
+import { API } from "../../../../domain/contract/api";
 
 /**
  * The users page's toolbar beyond create and delete: import, export of every user the current
@@ -29,7 +30,7 @@ export function UserToolbar({ context, open }: { context: ToolbarContext; open: 
       const hide = message.loading(t("user.exporting"), 0);
       try {
         // The list's own query in the Blade grammar (deptId bare, as /page binds it); paging is not sent.
-        await download("/blade-user/export-user", { ...filtersToQuery(context.filters, false, ["deptId"]), ...sortersToQuery(context.sorters) });
+        await download(API.get("/blade-user/export-user"), { ...filtersToQuery(context.filters, false, ["deptId"]), ...sortersToQuery(context.sorters) });
       } finally {
         hide();
       }

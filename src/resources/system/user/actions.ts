@@ -3,6 +3,7 @@ import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { saveBlob } from "../../../components/save-blob";
 import { http, type BlobResult } from "../../../providers/http";
+import { API, type ApiTail } from "../../../../domain/contract/api";
 
 /** An authenticated download: the token goes in the header, the file comes back as a blob. */
 export async function download(url: string, params?: Record<string, unknown>): Promise<void> {
@@ -32,8 +33,8 @@ export function useUserCalls() {
   const { modal, message } = App.useApp();
   const invalidate = useInvalidate();
 
-  const call = async (path: string, params: Record<string, unknown>, done: string) => {
-    await http.post(`/blade-user/${path}`, undefined, { params });
+  const call = async (action: ApiTail<"POST", "/blade-user">, params: Record<string, unknown>, done: string) => {
+    await http.post(API.post(`/blade-user/${action}`), undefined, { params });
     message.success(done);
     await invalidate({ resource: "user", invalidates: ["list", "detail"] });
   };

@@ -1,21 +1,22 @@
 import { useCustom } from "@refinedev/core";
 import { useMemo } from "react";
 import type { DeptSelectItem } from "../../../../domain/contract";
+import { API } from "../../../../domain/contract/api";
 
 /**
  * Where the user page finds departments without loading the whole tree (50,000 of them stay
  * usable): one level at a time, a server search over every level.
  */
 export const DEPT_LOOKUP = {
-  levelUrl: "/blade-system/dept/lazy-tree",
-  searchUrl: "/blade-system/dept/lazy-list",
+  levelUrl: API.get("/blade-system/dept/lazy-tree"),
+  searchUrl: API.get("/blade-system/dept/lazy-list"),
   searchField: "deptName",
 } as const;
 
 /** The names of one user's departments (dept/select?userId=), for the chips of a lazy select. */
 export function useUserDeptNames(userId: string | undefined): Record<string, string> | undefined {
   const { result } = useCustom<DeptSelectItem[]>({
-    url: "/blade-system/dept/select",
+    url: API.get("/blade-system/dept/select"),
     method: "get",
     config: { query: { userId } },
     queryOptions: { enabled: !!userId },
