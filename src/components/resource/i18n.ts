@@ -18,6 +18,9 @@ addTranslations("kit", {
     noMatch: "没有符合「<query/>」的数据",
     clearFilters: "清空筛选",
     toolbar: "列表操作",
+    exporting: "正在导出…",
+    exportSelected: "导出选中（{{count}}）",
+    loadFailed: "加载失败，请稍后重试",
   },
   en: {
     total: "{{total}} in total",
@@ -33,5 +36,8 @@ addTranslations("kit", {
     noMatch: "No data matches “<query/>”",
     clearFilters: "Clear filters",
     toolbar: "List actions",
+    exporting: "Exporting…",
+    exportSelected: "Export selected ({{count}})",
+    loadFailed: "Failed to load, please retry",
   },
 });

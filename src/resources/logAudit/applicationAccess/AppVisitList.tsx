@@ -8,7 +8,7 @@ export default function AppVisitList() {
   return (
     <LogList
       spec={appVisitLogSpec}
-      search={[{ key: "appName", label: t("appVisitLog.fields.appName") }]}
+      search={[{ name: "appName", label: t("appVisitLog.fields.appName") }]}
       columns={["account", "appId", "appName", "ip", "userAgent", "createTime"]}
     />
   );

@@ -4,9 +4,6 @@ import { addTranslations } from "../../../providers/i18n";
 addTranslations("logAudit", {
   zh: {
     timeRange: "时间范围",
-    exporting: "正在导出…",
-    exportSelected: "导出选中（{{count}}）",
-    loadFailed: "加载失败，请稍后重试",
     success: "成功",
     failure: "失败",
     detail: "详情",
@@ -23,9 +20,6 @@ addTranslations("logAudit", {
   },
   en: {
     timeRange: "Time range",
-    exporting: "Exporting…",
-    exportSelected: "Export selected ({{count}})",
-    loadFailed: "Failed to load, please retry",
     success: "Success",
     failure: "Failure",
     detail: "Detail",

@@ -19,7 +19,7 @@ export default function LoginLogList() {
       spec={loginLogSpec}
       search={[
         {
-          key: "success_equal",
+          name: "success_equal",
           label: t("loginLog.fields.success"),
           options: [
             { value: 1, label: t("logAudit.success") },

@@ -119,8 +119,8 @@ export default function OperationLogList() {
         source={{ api: LOG_API, list: "api/operationList", from: "createTimeStart", to: "createTimeEnd" }}
         exportSelectedUrl={`${LOG_API}/api/export`}
         search={[
-          { key: "title", label: t("operationLog.fields.title") },
-          { key: "action_equal", label: t("operationLog.fields.action"), options: actions },
+          { name: "title", label: t("operationLog.fields.title") },
+          { name: "action_equal", label: t("operationLog.fields.action"), options: actions },
         ]}
         toolbar={
           <CanAccess resource={operationLogSpec.name} action="verify">

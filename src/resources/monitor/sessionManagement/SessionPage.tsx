@@ -29,8 +29,8 @@ export default function SessionPage() {
         destroyOnHidden
         items={[
           // Each list keeps its search and page in the URL; only the open tab's list is mounted.
-          { key: "user", label: t("session.tabs.user"), children: <SessionTable kind="user" syncWithLocation /> },
-          { key: "app", label: t("session.tabs.app"), children: <SessionTable kind="app" syncWithLocation /> },
+          { key: "user", label: t("session.tabs.user"), children: <SessionTable kind="user" /> },
+          { key: "app", label: t("session.tabs.app"), children: <SessionTable kind="app" /> },
           { key: "log", label: t("session.tabs.log"), children: <SessionLogTable /> },
         ]}
       />

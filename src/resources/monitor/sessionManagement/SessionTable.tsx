@@ -1,19 +1,16 @@
-import { DownloadOutlined, LogoutOutlined, SearchOutlined } from "@ant-design/icons";
-import { useInvalidate, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
-import { useTable } from "@refinedev/antd";
-import { Alert, App, Button, Checkbox, Form, Input, Space, Table, Tag } from "antd";
-import type { ColumnsType } from "antd/es/table";
+import { LogoutOutlined } from "@ant-design/icons";
+import { useInvalidate, type BaseRecord } from "@refinedev/core";
+import { App, Button, Checkbox, Space, Tag } from "antd";
+import type { ColumnType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BUTTON_GAP, ListToolbar, RowActions } from "../../../components/resource/ListToolbar";
-import { clippedText, COLUMN_WIDTH, scrollWidth, timeColumn } from "../../../components/table-columns";
-import { website } from "../../../config/website";
+import { RowActions } from "../../../components/resource/ListToolbar";
+import { ReadOnlyList } from "../../../components/resource/list/ReadOnlyList";
+import { clippedText, COLUMN_WIDTH, timeColumn } from "../../../components/table-columns";
 import { usePermission } from "../../../providers/access-control";
-import { filtersToQuery } from "../../../providers/data";
 import { selectAtLeastOne } from "../../../../domain/validation";
-import { downloadSessions, stopSessions } from "./calls";
+import { stopSessions } from "./calls";
 import { SESSION_CODES } from "./codes";
-import "../../../components/resource/i18n";
 import { API } from "../../../../domain/contract/api";
 
 export type SessionKind = "user" | "app";
@@ -28,49 +25,24 @@ const KINDS = {
   },
 } as const;
 
-interface SessionRecord extends BaseRecord {
-  id: string;
-  account?: string;
-  realName?: string;
-  tenantId?: string;
-  clientId?: string;
-  ip?: string;
-  userAgent?: string;
-  createTime?: string;
-  lastActiveTime?: string;
-  expireTime?: string;
-  status?: number;
-  current?: boolean;
-}
+/** A live session other than the one in use may be ended. */
+const stoppable = (row: BaseRecord) => !row.current && row.status !== 0;
 
 /**
  * One list of sessions (user sessions of the console's client, or application sessions of the
- * other OAuth clients): search by account and IP, force logout of one or several after a
- * confirmation, and a download of exactly what the search shows.
+ * other OAuth clients) on the kit's read-only list: search by account and IP, force logout of one
+ * or several after a confirmation, and an export of exactly what the search shows.
  */
-export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; syncWithLocation: boolean }) {
+export function SessionTable({ kind }: { kind: SessionKind }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
   const canStop = usePermission(SESSION_CODES.stop);
-  const canExport = usePermission(SESSION_CODES.export);
-  const [selected, setSelected] = useState<string[]>([]);
   // Application sessions: Saber lists the authorised (live) ones; the history is one tick away.
   const [history, setHistory] = useState(false);
   const config = KINDS[kind];
 
-  const { tableProps, searchFormProps, tableQuery, filters } = useTable<SessionRecord, HttpError, { account?: string; ip?: string }>({
-    resource: "userSession",
-    meta: { api: config.api, params: kind === "app" ? { ...config.params, authFlag: !history } : config.params },
-    syncWithLocation,
-    pagination: { pageSize: website.defaultPageSize },
-    onSearch: (values): CrudFilter[] => [
-      { field: "account", operator: "contains", value: values.account?.trim() || undefined },
-      { field: "ip", operator: "contains", value: values.ip?.trim() || undefined },
-    ],
-  });
-
-  const stop = (ids: string[]) =>
+  const stop = (ids: string[], done: () => void) =>
     modal.confirm({
       title: t("session.stopConfirm"),
       okText: t("common.ok"),
@@ -79,29 +51,14 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
       onOk: async () => {
         await stopSessions(ids);
         message.success(t("session.stopDone"));
-        setSelected([]);
+        done();
         await invalidate({ resource: "userSession", invalidates: ["list"] });
       },
     });
 
-  const stopSelected = () => {
-    if (selectAtLeastOne(selected)) return void message.warning(t("messages.selectAtLeastOne"));
-    stop(selected);
-  };
-
-  const exportAll = async () => {
-    const hide = message.loading(t("session.downloading"), 0);
-    try {
-      const params = { ...config.params, ...(kind === "app" ? { authFlag: !history } : {}), ...filtersToQuery(filters, false, []) };
-      await downloadSessions(config.download, params);
-    } finally {
-      hide();
-    }
-  };
-
   const f = (name: string) => t(`session.fields.${name}`);
   // Bounded widths: a long user agent is cut (whole in its tooltip), the times always show whole.
-  const columns: ColumnsType<SessionRecord> = [
+  const columns = (clearSelection: () => void): ColumnType<BaseRecord>[] => [
     {
       title: f("account"),
       dataIndex: "account",
@@ -126,90 +83,57 @@ export function SessionTable({ kind, syncWithLocation }: { kind: SessionKind; sy
       width: COLUMN_WIDTH.narrow,
       render: (v: number) => <Tag color={v === 0 ? "default" : "green"}>{t(`session.status.${v === 0 ? 0 : 1}`)}</Tag>,
     },
+    ...(canStop
+      ? [
+          {
+            title: t("table.actions"),
+            key: "actions",
+            fixed: "right" as const,
+            width: COLUMN_WIDTH.name,
+            render: (_: unknown, row: BaseRecord) =>
+              row.status !== 0 && (
+                <RowActions>
+                  <Button size="small" danger icon={<LogoutOutlined />} disabled={Boolean(row.current)} onClick={() => stop([String(row.id)], clearSelection)}>
+                    {t("session.stop")}
+                  </Button>
+                </RowActions>
+              ),
+          },
+        ]
+      : []),
   ];
-  if (canStop) {
-    columns.push({
-      title: t("table.actions"),
-      key: "actions",
-      fixed: "right",
-      width: COLUMN_WIDTH.name,
-      render: (_, row) =>
-        row.status !== 0 && (
-          <RowActions>
-            <Button size="small" danger icon={<LogoutOutlined />} disabled={row.current} onClick={() => stop([row.id])}>
-              {t("session.stop")}
-            </Button>
-          </RowActions>
-        ),
-    });
-  }
 
   return (
-    <>
-      <Form {...searchFormProps} name={`session-${kind}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
-        <Form.Item name="account" label={f("account")}>
-          <Input allowClear maxLength={64} placeholder={f("account")} />
-        </Form.Item>
-        <Form.Item name="ip" label={f("ip")}>
-          <Input allowClear maxLength={64} placeholder={f("ip")} />
-        </Form.Item>
-        <Space size={BUTTON_GAP} wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t("common.search")}
-          </Button>
-          <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit(); }}>{t("common.reset")}</Button>
-          {kind === "app" && (
-            <Checkbox checked={history} onChange={(e) => setHistory(e.target.checked)}>
-              {t("session.history")}
-            </Checkbox>
-          )}
-        </Space>
-      </Form>
-      <ListToolbar>
-        {canStop && (
-          <Button danger icon={<LogoutOutlined />} onClick={stopSelected}>
+    <ReadOnlyList
+      resource="userSession"
+      name={`session-${kind}`}
+      meta={{ api: config.api, params: kind === "app" ? { ...config.params, authFlag: !history } : config.params }}
+      search={[
+        { name: "account", label: f("account"), operator: "contains", maxLength: 64 },
+        { name: "ip", label: f("ip"), operator: "contains", maxLength: 64 },
+      ]}
+      searchExtra={
+        kind === "app" && (
+          <Checkbox checked={history} onChange={(e) => setHistory(e.target.checked)}>
+            {t("session.history")}
+          </Checkbox>
+        )
+      }
+      selectable={canStop && stoppable}
+      export={{ filtered: config.download }}
+      loadFailed={t("session.loadFailed")}
+      toolbar={({ selected, clearSelection }) =>
+        canStop && (
+          <Button
+            danger
+            icon={<LogoutOutlined />}
+            onClick={() => (selectAtLeastOne(selected) ? void message.warning(t("messages.selectAtLeastOne")) : stop(selected, clearSelection))}
+          >
             {t("session.stopSelected")}
           </Button>
-        )}
-        {canExport && (
-          <Button icon={<DownloadOutlined />} onClick={() => void exportAll()}>
-            {t("session.download")}
-          </Button>
-        )}
-      </ListToolbar>
-      {tableQuery.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={t("session.loadFailed")}
-          action={<Button size="small" onClick={() => void tableQuery.refetch()}>{t("buttons.refresh")}</Button>}
-        />
-      )}
-      <Table<SessionRecord>
-        {...tableProps}
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        loading={tableQuery.isFetching}
-        scroll={{ x: scrollWidth(columns, canStop) }}
-        rowSelection={
-          canStop
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(String)),
-                getCheckboxProps: (row) => ({ disabled: row.current || row.status === 0 }),
-              }
-            : undefined
-        }
-        locale={{ emptyText: t("common.empty") }}
-        pagination={{
-          ...tableProps.pagination,
-          pageSizeOptions: [...website.pageSizes],
-          showSizeChanger: true,
-          showTotal: (total) => t("kit.total", { total }),
-        }}
-      />
-    </>
+        )
+      }
+      columns={({ clearSelection }) => columns(clearSelection)}
+    />
   );
 }

@@ -1,0 +1,44 @@
+import type { BaseRecord } from "@refinedev/core";
+import { Table, type TableProps } from "antd";
+import type { ColumnType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { website } from "../../../config/website";
+import { scrollWidth } from "../../table-columns";
+import "../i18n";
+
+export interface ListTableProps<T extends BaseRecord> extends Omit<TableProps<T>, "columns" | "scroll"> {
+  columns: ColumnType<T>[];
+  /** false for a list answered whole (a tree): no pager. */
+  paged?: boolean;
+  /** The pager's count (default 共 N 条). */
+  showTotal?: (total: number) => string;
+}
+
+/**
+ * The table part of every list: rows keyed by id, §9's page sizes with the size changer and the
+ * count, scrolling sideways inside the list. When every column has its width the table is exactly
+ * that wide (a long value is cut, never widening the page); else it takes its content's width.
+ */
+export function ListTable<T extends BaseRecord>({ columns, paged = true, showTotal, pagination, rowSelection, ...rest }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const bounded = columns.every((c) => typeof c.width === "number");
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      {...rest}
+      columns={columns}
+      rowSelection={rowSelection}
+      // Over refine's tableProps.scroll ({ x: true }), which lets a long value widen the table.
+      scroll={{ x: bounded ? scrollWidth(columns, Boolean(rowSelection)) : "max-content" }}
+      pagination={
+        paged && {
+          ...pagination,
+          pageSizeOptions: [...website.pageSizes],
+          showSizeChanger: true,
+          showTotal: showTotal ?? ((total) => t("kit.total", { total })),
+        }
+      }
+    />
+  );
+}
