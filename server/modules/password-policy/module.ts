@@ -1,0 +1,7 @@
+import type { ApiModule } from "../../kit/module";
+import { passwordPolicyModule } from "./routes";
+
+/** What this folder mounts under /api; server/modules/index.ts gathers every folder's list. */
+export const modules: ApiModule[] = [
+  passwordPolicyModule,
+];

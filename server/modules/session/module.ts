@@ -1,0 +1,8 @@
+import type { ApiModule } from "../../kit/module";
+import { appSessionModule, userSessionModule } from "./routes";
+
+/** What this folder mounts under /api; server/modules/index.ts gathers every folder's list. */
+export const modules: ApiModule[] = [
+  userSessionModule,
+  appSessionModule,
+];
