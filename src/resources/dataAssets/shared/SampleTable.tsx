@@ -1,12 +1,9 @@
-import { SearchOutlined } from "@ant-design/icons";
-import { useTable } from "@refinedev/antd";
-import type { BaseRecord, CrudFilter, HttpError } from "@refinedev/core";
-import { Button, Card, Descriptions, Form, Input, List as AntList, Select, Space, Table, Tag } from "antd";
+import type { BaseRecord, CrudFilter } from "@refinedev/core";
+import { Card, Descriptions, List as AntList, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BUTTON_GAP, ListToolbar } from "../../../components/resource/ListToolbar";
-import { website } from "../../../config/website";
+import { ReadOnlyList } from "../../../components/resource/list/ReadOnlyList";
 import type { SampleSearchField } from "../../../../domain/resources/dataAssets/sample/areas";
 import "./i18n";
 
@@ -24,92 +21,53 @@ export interface SampleTableProps {
   toolbar?: ReactNode;
 }
 
-/** A read-only sample list (§1) with its search form and paging (10 a page, §9). */
+/** A read-only sample list (§1) on the kit's read-only list: its search form and paging (10 a page, §9), its URL left to the page. */
 export function SampleTable({ resource, dataProviderName, meta, columns, search = [], permanent, board, toolbar }: SampleTableProps) {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery, currentPage, pageSize, setCurrentPage, setPageSize } = useTable<
-    BaseRecord,
-    HttpError,
-    Record<string, string | undefined>
-  >({
-    resource,
-    dataProviderName,
-    meta,
-    syncWithLocation: false,
-    pagination: { pageSize: website.defaultPageSize },
-    filters: { permanent },
-    onSearch: (values) =>
-      search.map((f) => ({ field: f.name, operator: f.kind === "equal" ? "eq" : "contains", value: values[f.name]?.trim() || undefined })),
-  });
-  const showTotal = (total: number) => t("sample.total", { total });
-  const total = tableQuery.data?.total ?? 0;
   return (
-    <>
-      {search.length > 0 && (
-        <Form {...searchFormProps} name={`${resource}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
-          {search.map((f) => (
-            <Form.Item key={f.name} name={f.name} label={t(`sample.fields.${f.name}`)}>
-              {f.kind === "equal" ? (
-                <Select allowClear style={{ width: 160 }} options={f.options?.map((o) => ({ value: o.value, label: t(o.label, { defaultValue: o.label }) }))} />
-              ) : (
-                <Input allowClear />
-              )}
-            </Form.Item>
-          ))}
-          <Space size={BUTTON_GAP}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t("common.search")}</Button>
-            <Button onClick={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit(); }}>{t("common.reset")}</Button>
-          </Space>
-        </Form>
-      )}
-      {toolbar && <ListToolbar>{toolbar}</ListToolbar>}
-      {board ? (
-        <AntList<BaseRecord>
-          grid={{ gutter: 12, column: 3, xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 4 }}
-          loading={tableQuery.isFetching}
-          dataSource={tableProps.dataSource as BaseRecord[] | undefined}
-          locale={{ emptyText: t("common.empty") }}
-          pagination={{
-            current: currentPage,
-            pageSize,
-            total,
-            showTotal,
-            showSizeChanger: true,
-            pageSizeOptions: [...website.pageSizes],
-            onChange: (page, size) => {
-              setCurrentPage(size === pageSize ? page : 1);
-              setPageSize(size);
-            },
-          }}
-          renderItem={(row) => (
-            <AntList.Item>
-              <Card size="small" title={String(row.projectName ?? "")} extra={row.dbType ? <Tag>{String(row.dbType)}</Tag> : null}>
-                <Descriptions
-                  size="small"
-                  column={1}
-                  items={columns
-                    .filter((c) => board.fields.includes(String(c.key)))
-                    .map((c) => {
-                      const key = String(c.key);
-                      return { key, label: c.title as React.ReactNode, children: c.render ? (c.render(row[key], row, 0) as React.ReactNode) : String(row[key] ?? "") };
-                    })}
-                />
-              </Card>
-            </AntList.Item>
-          )}
-        />
-      ) : (
-        <Table<BaseRecord>
-          {...tableProps}
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          loading={tableQuery.isFetching}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: t("common.empty") }}
-          pagination={{ ...tableProps.pagination, pageSizeOptions: [...website.pageSizes], showSizeChanger: true, showTotal }}
-        />
-      )}
-    </>
+    <ReadOnlyList
+      resource={resource}
+      dataProviderName={dataProviderName}
+      meta={meta}
+      syncWithLocation={false}
+      permanent={permanent}
+      search={search.map((f) => ({
+        name: f.name,
+        label: t(`sample.fields.${f.name}`),
+        operator: f.kind === "equal" ? "eq" : "contains",
+        options: f.kind === "equal" ? (f.options ?? []).map((o) => ({ value: o.value, label: t(o.label, { defaultValue: o.label }) })) : undefined,
+      }))}
+      toolbar={toolbar}
+      columns={columns}
+      renderRows={
+        board &&
+        (({ rows, loading, pagination }) => (
+          <AntList<BaseRecord>
+            grid={{ gutter: 12, column: 3, xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 4 }}
+            loading={loading}
+            dataSource={rows}
+            locale={{ emptyText: t("common.empty") }}
+            pagination={pagination}
+            renderItem={(row) => (
+              <AntList.Item>
+                <Card size="small" title={String(row.projectName ?? "")} extra={row.dbType ? <Tag>{String(row.dbType)}</Tag> : null}>
+                  <Descriptions
+                    size="small"
+                    column={1}
+                    items={columns
+                      .filter((c) => board.fields.includes(String(c.key)))
+                      .map((c) => {
+                        const key = String(c.key);
+                        const render = "render" in c ? c.render : undefined;
+                        return { key, label: c.title as ReactNode, children: render ? (render(row[key], row, 0) as ReactNode) : String(row[key] ?? "") };
+                      })}
+                  />
+                </Card>
+              </AntList.Item>
+            )}
+          />
+        ))
+      }
+    />
   );
 }

@@ -3,7 +3,6 @@ import { addTranslations } from "../../../providers/i18n";
 addTranslations("sample", {
   zh: {
     notice: "样例数据：本页仅展示样例数据",
-    total: "共 {{total}} 条",
     fields: {
       projectName: "项目名称",
       description: "项目描述",
@@ -51,7 +50,6 @@ addTranslations("sample", {
   },
   en: {
     notice: "Sample data: this page shows sample data only",
-    total: "{{total}} in total",
     fields: {
       projectName: "Project",
       description: "Description",
