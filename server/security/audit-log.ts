@@ -7,7 +7,7 @@ import type { TenantScope } from "./tenant-scope";
 
 /**
  * What the audit trail writes to its logs, through the log repository (log-repository.ts) like
- * every reader of them: the operation log's hash chain (appended by kit/audit.ts with each
+ * every reader of them: the operation log's hash chain (appended by audit.ts with each
  * administrative write, checked by the log module) and the sign-in attempts.
  *
  * The operation log is tamper-evident: each row's hash is sha256(prev_hash ‖ canonical row),

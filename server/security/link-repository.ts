@@ -14,7 +14,7 @@ export type LinkValues<T extends LinkTable> = Omit<T["$inferInsert"], "id" | "te
  * application role, user ↔ application role): the reads of TenantRepository, inserts stamped with
  * the scope's tenant (the one it is confined to: TenantScope.forTenant) and deletes whose WHERE
  * carries the caller's tenant like every read's. Who changed a link is told by the caller's
- * audit of the row it hangs from (kit/audit.ts recordChange, or the parent row's update).
+ * audit of the row it hangs from (security/audit.ts recordChange, or the parent row's update).
  */
 export class LinkRepository<T extends LinkTable> extends TenantRepository<T> {
   /** Adds `rows`; with `skipExisting`, a pair already linked stays as it is (a unique index says which). */

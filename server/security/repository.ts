@@ -4,7 +4,7 @@ import type { Db } from "../db/connection";
 import { nextId } from "../db/ids";
 import { MAX_IDS } from "../http/body";
 import { badRequest, forbidden } from "../http/errors";
-import { recordWrite, summarize, writeContext, type WriteAction } from "../kit/audit";
+import { recordWrite, summarize, writeContext, type WriteAction } from "./audit";
 import { TenantRepository } from "./tenant-repository";
 
 /** A table whose rows are deleted logically; tenant-owned when it has a tenant_id column. */

@@ -7,7 +7,7 @@ import { readThrough } from "../db/data-version";
 import { tenant } from "../db/schema";
 import { formatDateTime } from "../db/time";
 import { MSG_TENANT_NOT_FOUND, badRequest, otherTenant } from "../http/errors";
-import { requestAuditOf, type RequestAudit } from "../kit/audit";
+import { requestAuditOf, type RequestAudit } from "./audit";
 import { SYSTEM_USER_ID, systemCaller, type Caller } from "./caller";
 import { dataScopeCondition } from "./data-scope";
 import { LinkRepository, type LinkTable } from "./link-repository";
@@ -28,7 +28,7 @@ export class TenantScope {
     private readonly now: () => number = Date.now,
     /** Acting on the caller's own account: no data scope hides it from its owner. */
     private readonly onSelf = false,
-    /** Set for a request whose writes are administrative: the repository logs them (kit/audit.ts). */
+    /** Set for a request whose writes are administrative: the repository logs them (audit.ts). */
     readonly request?: RequestAudit,
     /** The one tenant this scope reaches (`forTenant`), besides the caller's own confinement. */
     private readonly confined?: string,

@@ -12,7 +12,7 @@ import { parseQuery } from "../../db/query";
 import { app, appRole, user, userAppRole } from "../../db/schema";
 import { queryParam, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
-import { recordChange } from "../../kit/audit";
+import { recordChange } from "../../security/audit";
 import { columnsOf, crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, canAny, defineRoutes, type RouteSpec } from "../../security/authorize";

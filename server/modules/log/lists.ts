@@ -8,7 +8,7 @@ import { formatDateTime, trimDateTime } from "../../db/time";
 import { readParams } from "../../http/body";
 import { ok } from "../../http/errors";
 import { CSV_FILE } from "../../http/route-doc";
-import { recordOperation } from "../../kit/audit";
+import { recordOperation } from "../../security/audit";
 import { columnsOf } from "../../kit/crud";
 import { can, type RouteSpec } from "../../security/authorize";
 import type { LogTable } from "../../security/log-repository";

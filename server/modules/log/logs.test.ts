@@ -6,7 +6,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appVisitLog, dept, loginLog, operationLog } from "../../db/schema";
-import { summarize } from "../../kit/audit";
+import { summarize } from "../../security/audit";
 import { TenantScope } from "../../security/tenant-scope";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 import { md5Hex } from "../../security/password";

@@ -6,7 +6,7 @@ import { formatDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
 import { revokeSession, type SessionRow } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
-import { recordChange } from "../../kit/audit";
+import { recordChange } from "../../security/audit";
 import { csvResponse, type CsvColumn } from "../../kit/csv";
 import { liveSession, sessionQuery, type SessionKind } from "./query";
 

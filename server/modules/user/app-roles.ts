@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { USER_APP_ROLE_CODE, appRoleMessages as M } from "../../../domain/resources/applicationManagement/rolesManagement/spec";
 import { appRole, user, userAppRole } from "../../db/schema";
 import { badRequest, ok } from "../../http/errors";
-import { recordChange } from "../../kit/audit";
+import { recordChange } from "../../security/audit";
 import { can, type RouteSpec } from "../../security/authorize";
 import { type TenantScope } from "../../security/tenant-scope";
 import { requireId } from "./input";

@@ -2,7 +2,7 @@ import { isId } from "../../db/ids";
 import { user } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
-import { recordChange } from "../../kit/audit";
+import { recordChange } from "../../security/audit";
 import { clearFailures } from "../../security/lockout";
 import type { TenantScope } from "../../security/tenant-scope";
 import { MSG_MISSING } from "./service";

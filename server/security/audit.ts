@@ -5,9 +5,9 @@ import type { AppEnv } from "../context";
 import { menu } from "../db/schema";
 import { formatDateTime } from "../db/time";
 import { clientIp } from "../http/client-ip";
-import { appendOperation, cut } from "../security/audit-log";
-import type { Caller } from "../security/caller";
-import type { TenantScope } from "../security/tenant-scope";
+import { appendOperation, cut } from "./audit-log";
+import type { Caller } from "./caller";
+import type { TenantScope } from "./tenant-scope";
 
 /**
  * The audit trail: sign-in attempts and administrative writes.
