@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import dayjs from "dayjs";
+import { lazy } from "react";
 import { findRow, renderResource, setupResourceTest } from "../testing";
 import { operationLogResource } from "../../../resources/logAudit/systemOperation";
 import { ReadOnlyList } from "./ReadOnlyList";
@@ -33,7 +34,7 @@ function KitPage() {
     />
   );
 }
-const kitResource = { ...operationLogResource, list: KitPage };
+const kitResource = { ...operationLogResource, list: lazy(async () => ({ default: KitPage })) };
 
 async function createDept(deptName: string): Promise<string> {
   const res = await t.api.request("/api/blade-system/dept/submit", { token: t.token, json: { deptName, parentId: "0", deptCategory: 1, sort: 1 } });
