@@ -21,21 +21,36 @@ import type { ResourceDescriptor } from "../../resources/types";
 
 export { startTestApi, type TestApi };
 
+/** What the browser holds after a sign-in: tokens, user, menus and buttons (all in web storage). */
+type Stored = { local: [string, string][]; session: [string, string][] };
+const entries = (s: Storage): [string, string][] => Array.from({ length: s.length }, (_, i) => s.key(i)!).map((k) => [k, s.getItem(k)!]);
+const restore = (s: Storage, items: [string, string][]) => items.forEach(([k, v]) => s.setItem(k, v));
+
 /**
  * The hooks of a resource page's test file: the page's chunk loaded once (so the first test does
- * not pay for it inside its own timeouts), a fresh server, the administrator signed in before each
- * test, and a clean DOM and storage after. Every step is a real round trip: allow for a busy machine.
+ * not pay for it inside its own timeouts), a fresh server, the administrator signed in once for the
+ * file (each test starts from that session's storage; a test that ends or changes the session signs
+ * in again itself with `signIn`), and a clean DOM and storage after each test. Every step is a real
+ * round trip: allow for a busy machine.
  */
 export function setupResourceTest(loadPage: () => Promise<unknown>): { api: TestApi; token: string } {
   configure({ asyncUtilTimeout: 20_000 });
   const ctx = {} as { api: TestApi; token: string };
+  let session: Stored;
   beforeAll(async () => {
     await loadPage();
     ctx.api = await startTestApi();
+    ctx.token = await signIn(ctx.api);
+    session = { local: entries(localStorage), session: entries(sessionStorage) };
+    resetStorage();
   });
   afterAll(() => ctx.api.close());
-  beforeEach(async () => {
-    ctx.token = await signIn(ctx.api);
+  beforeEach(() => {
+    restore(localStorage, session.local);
+    restore(sessionStorage, session.session);
+    // As when another tab changes storage: the in-memory menu, buttons and user are read afresh,
+    // so a test that signed in as someone else leaves nothing of that session to the next.
+    window.dispatchEvent(new StorageEvent("storage", { key: null }));
   });
   afterEach(() => {
     cleanup();
