@@ -27,6 +27,19 @@ export function run(name: string, args: string[], opts: { env?: NodeJS.ProcessEn
   });
 }
 
+/** Runs a tool with its output kept (stdout and stderr in order); resolves with its exit code and output. */
+export function capture(name: string, args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<{ code: number; output: string }> {
+  const { cmd, pre } = bin(name, opts.cwd);
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn(cmd, [...pre, ...args], { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    child.on("error", (err) => resolve({ code: 127, output: `could not start ${name}: ${err.message}\n` }));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
+  });
+}
+
 /** A TCP port free on 127.0.0.1 right now (the preferred one when it is free). */
 export function freePort(preferred = 0): Promise<number> {
   const tryPort = (port: number) =>
