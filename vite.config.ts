@@ -24,7 +24,8 @@ export default defineConfig({
     // The login page is lazy (src/Root.tsx) yet the first thing a person sees: fetch it with the entry.
     preloadPlugin(["src/pages/login/LoginPage.tsx"]),
     // server/web.ts serves these .br/.gz files beside the originals to browsers that accept them.
-    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
+    // Builds that only a test reads (the journeys' .e2e-dist, the refine CLI check) skip the work.
+    process.env.BLADE_BUILD_COMPRESS !== "0" && compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
   ],
   server: {
     port: 5173,
