@@ -3,11 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { modules } from "../server/modules";
-import { MODULES_INDEX, moduleFolders, modulesIndexSource } from "./gen-modules";
+import * as schema from "../server/db/schema";
+import { MODULES_INDEX, SCHEMA_INDEX, moduleFolders, modulesIndexSource, schemaIndexSource } from "./gen-modules";
 
 describe("the server's module list", () => {
   it("is what the generator writes from the module folders now", () => {
     expect(readFileSync(MODULES_INDEX, "utf8"), "run `npm run gen`").toBe(modulesIndexSource(moduleFolders()));
+  });
+
+  it("and the schema index are what the generator writes from the module folders now", () => {
+    expect(readFileSync(SCHEMA_INDEX, "utf8"), "run `npm run gen`").toBe(schemaIndexSource(moduleFolders()));
+    // Every module's tables and the platform's own reach the Drizzle client through it.
+    expect(Object.keys(schema)).toEqual(expect.arrayContaining(["post", "user", "operationLog", "authSession"]));
   });
 
   it("mounts each folder's modules once", () => {
