@@ -9,6 +9,7 @@ import {
   type ResourceSpec,
 } from "../../domain/validation";
 import { MAX_IDS } from "../http/body";
+import type { ListShape } from "./crud-read";
 import { DATE_SCHEMA, ID_SCHEMA, type JsonSchema, type ParameterDoc, type RouteDoc } from "../http/route-doc";
 
 /**
@@ -99,13 +100,33 @@ export function submitBodySchema(spec: ResourceSpec, tenantOwned: boolean): Json
 const RECORD: JsonSchema = { type: "object" };
 const PAGE: JsonSchema = { $ref: "#/components/schemas/Page" };
 
-/** The docs of list, page, detail, submit and remove, by path. */
-export function crudDocs(spec: ResourceSpec, list: "page" | "array", tenantOwned: boolean): Record<string, RouteDoc> {
+/** A tree row with its children (the forest shapes of `/list`). */
+const NODE: JsonSchema = { type: "object", properties: { children: { type: "array", items: { type: "object" } } } };
+
+/** The docs of list, page, lazy-list, detail, submit and remove, by path. */
+export function crudDocs(
+  spec: ResourceSpec,
+  list: ListShape,
+  tenantOwned: boolean,
+  options: { oneTenant?: "lists" | "trees"; parent?: string } = {},
+): Record<string, RouteDoc> {
   const title = spec.title.zh;
-  const query = [...PAGING, ...sortParams(spec), ...filterParams(spec)];
+  const tenant: ParameterDoc = { name: "tenantId", in: "query", description: "租户ID（仅平台管理员可指定他租户；默认自己的）", schema: { type: "string" } };
+  const filters = [...sortParams(spec), ...filterParams(spec)];
+  const treeQuery = options.oneTenant ? [...filters, tenant] : filters;
+  const pageQuery = [...PAGING, ...(options.oneTenant === "lists" ? treeQuery : filters)];
+  const tree = list === "forest" || list === "lazy";
+  const parent = options.parent ?? "parentId";
   return {
-    "/list": { summary: `${title}列表`, query, data: list === "array" ? { type: "array", items: RECORD } : PAGE },
-    "/page": { summary: `${title}分页`, query, data: PAGE },
+    "/list": tree
+      ? { summary: `${title}树（筛选后的森林）`, query: treeQuery, data: { type: "array", items: NODE } }
+      : { summary: `${title}列表`, query: pageQuery, data: list === "array" ? { type: "array", items: RECORD } : PAGE },
+    "/page": { summary: `${title}分页`, query: pageQuery, data: PAGE },
+    "/lazy-list": {
+      summary: `${title}懒加载（一层，含 hasChildren）`,
+      query: [{ name: parent, in: "query", description: "上级ID；不传且无筛选时为顶层，有筛选时搜索所有层级", schema: ID_SCHEMA }, ...treeQuery],
+      data: { type: "array", items: { type: "object", properties: { hasChildren: { type: "boolean" } } } },
+    },
     "/detail": {
       summary: `${title}详情`,
       query: [{ name: "id", in: "query", required: true, schema: ID_SCHEMA }],

@@ -14,37 +14,74 @@ import {
 } from "../../domain/validation";
 import type { AppContext, AppEnv } from "../context";
 import { isId, isIdOrRoot } from "../db/ids";
-import { columnIntRange, parseQuery, type FieldKind, type FilterFields } from "../db/query";
+import { columnIntRange, type FieldKind, type FilterFields } from "../db/query";
 import { trimDateTime } from "../db/time";
-import { queryParam, readIds, readJsonObject, readParams } from "../http/body";
+import { queryParam, readIds, readJsonObject } from "../http/body";
 import { badRequest, ok } from "../http/errors";
 import { registerScopedTable } from "../security/data-scope";
-import { can, canAny, defineRoutes, requirePermission, type RouteSpec } from "../security/authorize";
+import { can, canAny, defineRoutes, requirePermission, type Access, type RouteSpec } from "../security/authorize";
 import type { ScopedTable } from "../security/repository";
 import { crudDocs } from "./crud-doc";
+import { findVisible, readers, type ListShape, type ReadPlan, type TreeOptions } from "./crud-read";
 import type { ApiModule } from "./module";
 import { type TenantScope } from "../security/tenant-scope";
 
 type Row<T extends ScopedTable> = T["$inferSelect"];
+
+export type { ListShape, TreeOptions };
 
 export interface CrudDefinition<T extends ScopedTable> {
   spec: ResourceSpec;
   table: T;
   /** The message of an id that is not there (or is another tenant's): e.g. 岗位不存在. */
   missing: string;
-  /** `/list` answers a page (BladeX's param, post …) or a plain array (a tree's flat rows). Default page. */
-  list?: "page" | "array";
+  /** What `/list` answers (crud-read.ts). Default page. */
+  list?: ListShape;
+  /** The forest and the lazy list: the parent field, the top level, limits. */
+  tree?: TreeOptions;
   defaultOrder?: SQL[];
   /** Keys the special routes read themselves (not filters). */
   reserved?: string[];
+  /**
+   * The rows the caller may see at all, beyond its tenant and data scope (the administrator role only
+   * for the platform administrator, the menus of the tenant's package): every read, write and remove
+   * keeps to them, and another row answers as `missing`.
+   */
+  visible?: (scope: TenantScope) => SQL | undefined | Promise<SQL | undefined>;
+  /**
+   * What a list's own (reserved) keys add to its filters: `appId` as an equality, a category and
+   * every one below it. `false`: nothing can match (an unknown category), answered as an empty list.
+   */
+  narrow?: (scope: TenantScope, params: Record<string, string>) => Promise<SQL | undefined | false>;
+  /**
+   * Lists show one tenant: the caller's, or the one the platform administrator names with `tenantId`
+   * (its own when it names none). "lists": list, page and lazy-list; "trees": the forest and lazy-list only.
+   */
+  oneTenant?: "lists" | "trees";
+  /** Who may read `/list` and `/lazy-list` when it is not the menu's list code (pickers of other pages). */
+  access?: { list?: Access; lazyList?: Access };
   /** Rows as the API answers them (names of dictionary values, …). Default: the row, audit dates trimmed. */
   toVO?: (rows: Row<T>[], scope: TenantScope) => Promise<object[]>;
-  /** Cross-field and reference checks of a write, inside its transaction. */
-  beforeWrite?: (scope: TenantScope, values: Record<string, unknown>, existing?: Row<T>) => Promise<void>;
+  /**
+   * A write's values after the spec's check, before its transaction: fields derived from the body
+   * (a parent "" meaning the top), refusals that need no data.
+   */
+  prepare?: (values: Record<string, unknown>, body: Record<string, unknown>, scope: TenantScope, updating: boolean) => void;
+  /** Cross-field and reference checks of a write, inside its transaction; `tenantId` is the row's. */
+  beforeWrite?: (scope: TenantScope, values: Record<string, unknown>, existing: Row<T> | undefined, tenantId: string | undefined) => Promise<void>;
+  /** What follows a write in the same transaction (links, derived rows). */
+  afterWrite?: (scope: TenantScope, id: string, values: Record<string, unknown>, existing?: Row<T>) => Promise<void>;
   /** Refuse a remove (sealed rows, rows still referenced), inside its transaction. */
   beforeRemove?: (scope: TenantScope, rows: Row<T>[]) => Promise<void>;
+  /** What follows a remove in the same transaction (links dropped, sessions ended). */
+  afterRemove?: (scope: TenantScope, rows: Row<T>[]) => Promise<void>;
   /** Routes of the module beyond the common ones. */
   routes?: RouteSpec[];
+}
+
+/** A submit body names an existing row (an update) rather than asking for a new one. */
+export function isUpdate(body: Record<string, unknown>): boolean {
+  return body.id !== undefined && body.id !== null && body.id !== "";
 }
 
 const KIND: Record<FieldSpec["kind"], FieldKind> = { text: "text", int: "int", id: "id", date: "date" };
@@ -116,19 +153,25 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
   // The table a data scope of this menu narrows (§6).
   registerScopedTable(table, spec.menuCode);
   const codes = permissionCodes(spec);
+  const shape = def.list ?? "page";
+  const tree = def.tree ?? {};
   columnsOf(table, Object.fromEntries(writableFields(spec)));
-  const filters = columnsOf(table, filterableFields(spec));
-  const sorts = columnsOf(table, sortableFields(spec));
-  const defaultOrder = def.defaultOrder ?? [desc((table as unknown as { createTime: AnyPgColumn }).createTime), desc(table.id)];
   const uniques = (def.spec.unique ?? []).map((u) => ({ ...u, column: columnsOf(table, { [u.field]: spec.fields[u.field] })[u.field].column }));
-  const toVO = def.toVO ?? (async (rows: Row<T>[]) => rows.map((r) => plainVO(r as object)));
-
-  const page = async (c: Context<AppEnv>) => {
-    const scope = c.var.scope;
-    const q = parseQuery(await readParams(c), filters, { sortable: sorts, defaultOrder, reserved: def.reserved });
-    const result = await scope.repo(table).page(q);
-    return { ...result, records: await toVO(result.records, scope) };
+  const reserved = [...(def.reserved ?? []), ...(shape === "lazy" ? [tree.parent ?? "parentId"] : []), ...(def.oneTenant ? ["tenantId"] : [])];
+  const plan: ReadPlan<T> = {
+    table,
+    missing: def.missing,
+    filters: columnsOf(table, filterableFields(spec)),
+    sorts: columnsOf(table, sortableFields(spec)),
+    defaultOrder: def.defaultOrder ?? [desc((table as unknown as { createTime: AnyPgColumn }).createTime), desc(table.id)],
+    reserved: [...new Set(reserved)],
+    tree,
+    oneTenant: def.oneTenant,
+    visible: def.visible,
+    narrow: def.narrow,
+    toVO: def.toVO ?? (async (rows: Row<T>[]) => rows.map((r) => plainVO(r as object))),
   };
+  const read = readers(plan);
 
   const checkUnique = async (scope: TenantScope, values: Record<string, unknown>, tenantId: string | undefined, exceptId?: string) => {
     for (const u of uniques) {
@@ -144,37 +187,47 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
   const submit = async (c: Context<AppEnv>) => {
     const body = await readJsonObject(c);
     const scope = c.var.scope;
-    const updating = body.id !== undefined && body.id !== null && body.id !== "";
+    const updating = isUpdate(body);
     await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
     const errors = validateResource(spec, body, updating ? "update" : "create");
     if (errors.length) fieldErrors(errors);
     const values = valuesOf(spec, body, updating ? "update" : "create");
+    def.prepare?.(values, body, scope, updating);
     const id = await scope.transaction(async (tx) => {
       const repo = tx.repo(table);
       if (updating) {
         const id = requireId(body.id);
-        const existing = await repo.get(id, def.missing);
-        await checkUnique(tx, values, (existing as { tenantId?: string }).tenantId, id);
-        await def.beforeWrite?.(tx, values, existing);
+        const [existing] = await findVisible(plan, tx, [id]);
+        const tenantId = (existing as { tenantId?: string }).tenantId;
+        await checkUnique(tx, values, tenantId, id);
+        await def.beforeWrite?.(tx, values, existing, tenantId);
         await repo.update([id], values, def.missing);
+        await def.afterWrite?.(tx, id, values, existing);
         return id;
       }
       const tenantId = "tenantId" in table ? await tx.writeTenant(body.tenantId) : undefined;
       await checkUnique(tx, values, tenantId);
-      await def.beforeWrite?.(tx, values);
-      return repo.insert(values, tenantId);
+      await def.beforeWrite?.(tx, values, undefined, tenantId);
+      const id = await repo.insert(values, tenantId);
+      await def.afterWrite?.(tx, id, values);
+      return id;
     });
-    const [row] = await scope.repo(table).find([id], def.missing);
-    return (await toVO([row], scope))[0];
+    const [row] = await findVisible(plan, scope, [id]);
+    return (await plan.toVO([row], scope))[0];
   };
 
-  const docs = crudDocs(spec, def.list ?? "page", "tenantId" in table);
+  const docs = crudDocs(spec, shape, "tenantId" in table, { oneTenant: def.oneTenant, parent: tree.parent ?? "parentId" });
+  const listOf = async (c: Context<AppEnv>) => {
+    if (shape === "forest" || shape === "lazy") return read.forest(c);
+    const p = await read.page(c);
+    return shape === "array" ? p.records : p;
+  };
   const common: RouteSpec[] = [
-    { method: "GET", path: "/list", access: can(codes.list), doc: docs["/list"], handler: async (c) => {
-      const p = await page(c);
-      return ok(c, def.list === "array" ? p.records : p);
-    } },
-    { method: "GET", path: "/page", access: can(codes.list), doc: docs["/page"], handler: async (c) => ok(c, await page(c)) },
+    { method: "GET", path: "/list", access: def.access?.list ?? can(codes.list), doc: docs["/list"], handler: async (c) => ok(c, await listOf(c)) },
+    { method: "GET", path: "/page", access: can(codes.list), doc: docs["/page"], handler: async (c) => ok(c, await read.page(c)) },
+    ...(shape === "lazy"
+      ? [{ method: "GET", path: "/lazy-list", access: def.access?.lazyList ?? can(codes.list), doc: docs["/lazy-list"], handler: async (c: Context<AppEnv>) => ok(c, await read.lazy(c)) } as RouteSpec]
+      : []),
     {
       method: "GET",
       path: "/detail",
@@ -182,8 +235,8 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
       doc: docs["/detail"],
       handler: async (c) => {
         const scope = c.var.scope;
-        const row = await scope.repo(table).get(requireId(queryParam(c, "id")), def.missing);
-        return ok(c, (await toVO([row], scope))[0]);
+        const [row] = await findVisible(plan, scope, [requireId(queryParam(c, "id"))]);
+        return ok(c, (await plan.toVO([row], scope))[0]);
       },
     },
     // The precise code (add or edit) depends on the body; the guard admits holders of either.
@@ -196,12 +249,11 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
       handler: async (c) => {
         const ids = await readIds(c);
         if (ids.length === 0) throw badRequest("请选择要删除的数据");
-        if (!ids.every(isId)) throw badRequest("请求参数格式错误: ids");
         await c.var.scope.transaction(async (tx) => {
-          const repo = tx.repo(table);
-          const rows = await repo.find(ids, def.missing);
+          const rows = await findVisible(plan, tx, ids);
           await def.beforeRemove?.(tx, rows);
-          await repo.remove(ids, def.missing);
+          await tx.repo(table).remove(ids, def.missing);
+          await def.afterRemove?.(tx, rows);
         });
         return ok(c, true);
       },

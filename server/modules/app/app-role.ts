@@ -6,16 +6,15 @@ import {
   appRoleMessages as M,
   appRoleSpec,
 } from "../../../domain/resources/applicationManagement/rolesManagement/spec";
-import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
+import { permissionCodes } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
-import { parseQuery } from "../../db/query";
 import { app, appRole, user, userAppRole } from "../../db/schema";
-import { queryParam, readParams } from "../../http/body";
+import { queryParam } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { recordChange } from "../../security/audit";
-import { columnsOf, crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../kit/crud";
+import { crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
-import { can, canAny, defineRoutes, type RouteSpec } from "../../security/authorize";
+import { can, canAny, defineRoutes } from "../../security/authorize";
 import { type TenantScope } from "../../security/tenant-scope";
 import { unlinkAppRoles } from "./cascade";
 import { bladeNames, idsOf, readArgs } from "./params";
@@ -44,23 +43,6 @@ async function checkRole(scope: TenantScope, values: Record<string, unknown>, ex
   if (values.roleCode === undefined) return;
   const clash = and(eq(appRole.appId, appId), eq(appRole.roleCode, String(values.roleCode)), existing ? ne(appRole.id, existing.id) : undefined);
   if ((await scope.repo(appRole).count(clash)) > 0) fieldErrors([{ field: "roleCode", message: M.codeTaken.zh }]);
-}
-
-/** page and list: the kit's filters, and `appId` bound as an equality (a LIKE means nothing for an id). */
-function pageRoutes(): RouteSpec[] {
-  const filters = columnsOf(appRole, filterableFields(appRoleSpec));
-  const sortable = columnsOf(appRole, sortableFields(appRoleSpec));
-  const handler = async (c: Context<AppEnv>) => {
-    const scope = c.var.scope;
-    const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: order, reserved: ["appId"] });
-    const appId = optionalId(queryParam(c, "appId"), "appId");
-    const page = await scope.repo(appRole).page(q, appId ? eq(appRole.appId, appId) : undefined);
-    return ok(c, { ...page, records: await roleVO(page.records, scope) });
-  };
-  return [
-    { method: "GET", path: "/list", access: can(codes.list), handler },
-    { method: "GET", path: "/page", access: can(codes.list), handler },
-  ];
 }
 
 /**
@@ -118,8 +100,12 @@ export const appRoleModule: ApiModule = {
       reserved: ["appId"],
       toVO: roleVO,
       beforeWrite: checkRole,
+      // appId bound as an equality (a LIKE means nothing for an id).
+      narrow: async (_scope, params) => {
+        const appId = optionalId(params.appId?.trim(), "appId");
+        return appId ? eq(appRole.appId, appId) : undefined;
+      },
       beforeRemove: (tx, rows) => unlinkAppRoles(tx, rows.map((r) => r.id)),
-      routes: pageRoutes(),
     });
     const remove = async (c: Context<AppEnv>) => {
       const ids = idsOf(await readArgs(c), "ids", "idList");

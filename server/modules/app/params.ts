@@ -3,7 +3,7 @@ import type { AppEnv } from "../../context";
 import { isId } from "../../db/ids";
 import { MAX_IDS, readJsonObject, readParams } from "../../http/body";
 import { badRequest } from "../../http/errors";
-import { requireId } from "../../kit/crud";
+import { isUpdate, requireId } from "../../kit/crud";
 import { can, type RouteSpec } from "../../security/authorize";
 
 const isJson = (c: Context) => (c.req.header("content-type") ?? "").includes("application/json") && c.req.header("content-length") !== "0";
@@ -45,7 +45,7 @@ export function bladeNames(common: RouteSpec[], codes: { list: string; create: s
   const submitAs = (updating: boolean): Handler<AppEnv> => async (c, next) => {
     const body = await readJsonObject(c);
     if (updating) requireId(body.id);
-    else if (body.id !== undefined && body.id !== null && body.id !== "") throw badRequest("新增时不能指定ID");
+    else if (isUpdate(body)) throw badRequest("新增时不能指定ID");
     return submit(c, next);
   };
   return [

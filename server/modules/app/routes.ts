@@ -2,15 +2,13 @@ import type { Context } from "hono";
 import { asc, desc, inArray } from "drizzle-orm";
 import { APP_STATUS_CODE, appMessages, appSpec, isAppIcon } from "../../../domain/resources/applicationManagement/applicationList/spec";
 import { roleGroupSpec } from "../../../domain/resources/system/role/group-spec";
-import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
+import { permissionCodes } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { app, appCategory } from "../../db/schema";
-import { parseQuery } from "../../db/query";
-import { queryParam, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
-import { columnsOf, crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../kit/crud";
+import { crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
-import { can, canAny, defineRoutes, type RouteSpec } from "../../security/authorize";
+import { can, canAny, defineRoutes } from "../../security/authorize";
 import { type TenantScope } from "../../security/tenant-scope";
 import { removeAppDependants } from "./cascade";
 import { bladeNames, idsOf, readArgs } from "./params";
@@ -40,32 +38,19 @@ async function checkApp(scope: TenantScope, values: Record<string, unknown>, exi
   if (typeof values.icon === "string" && !isAppIcon(values.icon)) fieldErrors([{ field: "icon", message: appMessages.iconLink.zh }]);
 }
 
-/**
- * page and list: the kit's filters and sorts, and `categoryId` bound as "that category and every
- * category below it" (as /blade-user/page binds deptId), so choosing a category in the tree shows
- * everything filed under it.
- */
 /** Who may bind applications to a role group, and so pick them from app/list. */
 const ROLE_GROUP_EDIT_CODE = permissionCodes(roleGroupSpec).edit;
 
-function pageRoutes(): RouteSpec[] {
-  const filters = columnsOf(app, filterableFields(appSpec));
-  const sortable = columnsOf(app, sortableFields(appSpec));
-  const handler = async (c: Context<AppEnv>) => {
-    const scope = c.var.scope;
-    const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: [asc(app.sort), desc(app.createTime), desc(app.id)], reserved: ["categoryId"] });
-    const categoryId = optionalId(queryParam(c, "categoryId"), "categoryId");
-    // An unknown category (or another tenant's) matches nothing, as any filter would.
-    const within = categoryId && categoryId !== "0" ? subtreeIds(await scope.repo(appCategory).list(), categoryId) : undefined;
-    if (within?.length === 0) return ok(c, { records: [], total: 0, size: q.size, current: q.current, pages: 0 });
-    const page = await scope.repo(app).page(q, within ? inArray(app.categoryId, within) : undefined);
-    return ok(c, { ...page, records: await appVO(page.records, scope) });
-  };
-  return [
-    // Also the application picker of the role groups (角色组 → 绑定应用), for those who may bind.
-    { method: "GET", path: "/list", access: canAny(codes.list, ROLE_GROUP_EDIT_CODE), handler },
-    { method: "GET", path: "/page", access: can(codes.list), handler },
-  ];
+/**
+ * `categoryId` of page and list: that category and every category below it (as /blade-user/page
+ * binds deptId), so choosing a category in the tree shows everything filed under it. An unknown
+ * category (or another tenant's) matches nothing, as any filter would.
+ */
+async function inCategory(scope: TenantScope, params: Record<string, string>) {
+  const categoryId = optionalId(params.categoryId?.trim(), "categoryId");
+  if (!categoryId || categoryId === "0") return undefined;
+  const within = subtreeIds(await scope.repo(appCategory).list(), categoryId);
+  return within.length ? inArray(app.categoryId, within) : false;
 }
 
 /**
@@ -84,8 +69,10 @@ export const appModule: ApiModule = {
       reserved: ["categoryId"],
       toVO: appVO,
       beforeWrite: checkApp,
+      narrow: inCategory,
+      // Also the application picker of the role groups (角色组 → 绑定应用), for those who may bind.
+      access: { list: canAny(codes.list, ROLE_GROUP_EDIT_CODE) },
       beforeRemove: (tx, rows) => removeAppDependants(tx, rows.map((r) => r.id)),
-      routes: pageRoutes(),
     });
     const remove = async (c: Context<AppEnv>) => {
       // §7 names the list idList (a JSON array or a comma string); the console's data provider says ids.

@@ -5,15 +5,16 @@ import type { AppContext } from "../../context";
 import { splitIds } from "../../db/ids";
 import { dept } from "../../db/schema";
 import { trimDateTime } from "../../db/time";
-import { queryParam, readParams } from "../../http/body";
+import { queryParam } from "../../http/body";
 import { ok } from "../../http/errors";
 import { XLSX_FILE } from "../../http/route-doc";
 import { crudRoutes, optionalId } from "../../kit/crud";
 import { inListOrder, selectUser } from "../../kit/select-user";
 import { AUTHENTICATED, can, canAny, defineRoutes } from "../../security/authorize";
 import { DEPT_IMPORT_CODE, importDepts, importTemplate } from "./import";
-import { DEPT_ORDER, MSG_DEPT_MISSING, deptForest, deptLazyList, deptLazyTree, deptTree, firstLevelDepts, toDeptVOs } from "./service";
+import { DEPT_ORDER, LEVEL_LIMIT, MSG_DEPT_MISSING, SEARCH_LIMIT, deptLazyTree, deptTree, firstLevelDepts, toDeptVOs } from "./service";
 import { DEPT_SYNC_CODE, syncDepts } from "./sync";
+import { TOP } from "./paths";
 import { refuseRemoveInUse, submitDept } from "./write";
 
 /**
@@ -32,14 +33,17 @@ export function deptRoutes(ctx: AppContext) {
       missing: MSG_DEPT_MISSING,
       defaultOrder: DEPT_ORDER,
       reserved: ["tenantId"],
+      // BladeX answers /list as a forest of the matching departments, and lazy-list one level at a
+      // time (a search without parentId: the first matches on every level), of one tenant each.
+      list: "lazy",
+      tree: { top: TOP, limit: LEVEL_LIMIT, searchLimit: SEARCH_LIMIT },
+      oneTenant: "trees",
+      // Also the search of the department pickers of other pages (user form, user filter): any
+      // signed-in user, who may read the whole tree from /tree anyway.
+      access: { lazyList: AUTHENTICATED },
       toVO: (rows, scope) => toDeptVOs(scope, rows),
       beforeRemove: refuseRemoveInUse,
       routes: [
-        // BladeX answers /list as a forest of the matching departments, not a page.
-        { method: "GET", path: "/list", access: can(codes.list), handler: async (c) => ok(c, await deptForest(c.var.scope, await readParams(c))) },
-        // Also the search of the department pickers of other pages (user form, user filter): any
-        // signed-in user, who may read the whole tree from /tree anyway.
-        { method: "GET", path: "/lazy-list", access: AUTHENTICATED, handler: async (c) => ok(c, await deptLazyList(c.var.scope, await readParams(c))) },
         { method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), handler: async (c) => ok(c, await submitDept(ctx, c)) },
         { method: "POST", path: "/import", access: can(DEPT_IMPORT_CODE), handler: async (c) => ok(c, await importDepts(c)) },
         { method: "GET", path: "/export-template", access: can(DEPT_IMPORT_CODE), doc: XLSX_FILE, handler: (c) => importTemplate(c) },

@@ -1,11 +1,8 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { TreeNode } from "../../../domain/contract";
-import { deptSpec } from "../../../domain/resources/system/dept/spec";
-import { filterableFields, sortableFields } from "../../../domain/validation";
 import { dept, user } from "../../db/schema";
-import { parseQuery } from "../../db/query";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";
-import { columnsOf, optionalId, plainVO } from "../../kit/crud";
+import { plainVO } from "../../kit/crud";
 import { dictPart } from "../../kit/dict-labels";
 import type { LookupPart, TenantScope } from "../../security/tenant-scope";
 import { TOP } from "./paths";
@@ -22,8 +19,6 @@ export const SEARCH_LIMIT = 200;
 /** The most rows one level answers: a safety valve, far above any real fan-out. */
 export const LEVEL_LIMIT = 5000;
 
-export const DEPT_FILTERS = columnsOf(dept, filterableFields(deptSpec));
-export const DEPT_SORTS = columnsOf(dept, sortableFields(deptSpec));
 
 const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v && v !== TOP))];
 
@@ -65,38 +60,6 @@ export async function toDeptVOs(scope: TenantScope, rows: DeptRow[]) {
 }
 
 export type DeptVO = Awaited<ReturnType<typeof toDeptVOs>>[number];
-
-/** Blade grammar filters of a dept read (deptName, deptCategory_equal …), paging keys ignored. */
-function filtersOf(params: Record<string, string>): { where: SQL | undefined; orderBy: SQL[] } {
-  const q = parseQuery(params, DEPT_FILTERS, { sortable: DEPT_SORTS, reserved: ["parentId", "tenantId"], defaultOrder: DEPT_ORDER });
-  return { where: q.where, orderBy: q.orderBy };
-}
-
-/**
- * /lazy-list: one level below parentId, each row saying whether it has children. Without parentId
- * but with a filter (Saber's search), the matches on every level — BladeX drops the parent then;
- * without either, the top level.
- */
-export async function deptLazyList(scope: TenantScope, params: Record<string, string>): Promise<DeptVO[]> {
-  const parentId = optionalId(params.parentId?.trim(), "parentId");
-  const { where, orderBy } = filtersOf(params);
-  const searching = parentId === undefined && where !== undefined;
-  const level = searching ? undefined : eq(dept.parentId, parentId ?? TOP);
-  const rows = await scope.repo(dept).list(and(level, where), {
-    orderBy,
-    limit: searching ? SEARCH_LIMIT : LEVEL_LIMIT,
-    tenantId: treeTenant(scope, params.tenantId?.trim() || undefined),
-  });
-  return toDeptVOs(scope, rows);
-}
-
-/** /list: the matching departments as a forest (a match whose parent did not match is a root). */
-export async function deptForest(scope: TenantScope, params: Record<string, string>) {
-  const { where, orderBy } = filtersOf(params);
-  const rows = await scope.repo(dept).list(where, { orderBy, limit: LEVEL_LIMIT, tenantId: treeTenant(scope, params.tenantId?.trim() || undefined) });
-  const vos = (await toDeptVOs(scope, rows)) as (DeptVO & { children?: DeptVO[] })[];
-  return buildForest(vos);
-}
 
 /** /firstLevelDeptList: the top-level departments of the tenant. */
 export async function firstLevelDepts(scope: TenantScope, tenantId?: string): Promise<DeptVO[]> {

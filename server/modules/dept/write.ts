@@ -6,7 +6,7 @@ import type { AppContext, AppEnv } from "../../context";
 import { dept, user, userDept } from "../../db/schema";
 import { readJsonObject } from "../../http/body";
 import { badRequest } from "../../http/errors";
-import { fieldErrors, requireId } from "../../kit/crud";
+import { fieldErrors, isUpdate, requireId } from "../../kit/crud";
 import { requirePermission } from "../../security/authorize";
 import { type TenantScope } from "../../security/tenant-scope";
 import { MAX_ANCESTORS_LENGTH, ancestorsUnder, isSelfOrBelow, movedAncestors, normaliseParent, pathOf, TOP } from "./paths";
@@ -106,7 +106,7 @@ async function updateDept(tx: TenantScope, id: string, values: Record<string, un
 export async function submitDept(ctx: AppContext, c: Context<AppEnv>): Promise<DeptVO> {
   const body = await readJsonObject(c);
   const scope = c.var.scope;
-  const updating = body.id !== undefined && body.id !== null && body.id !== "";
+  const updating = isUpdate(body);
   await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
   const mode = updating ? "update" : "create";
   const errors = validateResource(deptSpec, body, mode);

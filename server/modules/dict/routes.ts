@@ -42,18 +42,6 @@ function dictRoutes(ctx: AppContext, res: DictResource): RouteSpec[] {
 
   return [
     {
-      // BladeX answers the whole (filtered) forest, not a page.
-      method: "GET",
-      path: "/list",
-      access: can(codes.list),
-      handler: async (c) => {
-        const scope = c.var.scope;
-        const q = await query(c);
-        const rows = (await scope.repo(t).list(q.where, { orderBy: q.orderBy })) as DictRow[];
-        return ok(c, forest(await dictVO(scope, res, rows)));
-      },
-    },
-    {
       method: "GET",
       path: "/parent-list",
       access: can(codes.list),
@@ -125,6 +113,8 @@ const dictModuleOf = (res: DictResource): ApiModule =>
   crudModule(res.spec, (ctx) => ({
     table: res.table,
     missing: MSG.missing,
+    // BladeX answers /list as the whole (filtered) forest, not a page.
+    list: "forest",
     defaultOrder: [asc(res.table.sort), asc(res.table.id)],
     toVO: (rows, scope) => dictVO(scope, res, rows as DictRow[]),
     beforeRemove: (scope, rows) => beforeDictRemove(scope, res, rows as DictRow[]),

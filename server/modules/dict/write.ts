@@ -5,7 +5,7 @@ import { DICT_ROOT_KEY, dictFormFields } from "../../../domain/validation/dict-f
 import type { AppContext, AppEnv } from "../../context";
 import { readJsonObject } from "../../http/body";
 import { badRequest, forbidden } from "../../http/errors";
-import { fieldErrors, requireId } from "../../kit/crud";
+import { fieldErrors, isUpdate, requireId } from "../../kit/crud";
 import { requirePermission } from "../../security/authorize";
 import { MSG_PLATFORM_DATA } from "../../security/repository";
 import { type TenantScope } from "../../security/tenant-scope";
@@ -73,7 +73,7 @@ export function dictSubmit(ctx: AppContext, res: DictResource) {
   return async (c: Context<AppEnv>): Promise<DictRow> => {
     const body = await readJsonObject(c);
     const scope = c.var.scope;
-    const updating = !blank(body.id);
+    const updating = isUpdate(body);
     await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
     assertWritable(scope, res);
     const id = await scope.transaction(async (tx) => {

@@ -1,15 +1,13 @@
-import type { Context } from "hono";
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT, menuSpec } from "../../../domain/resources/system/menu/spec";
 import { MENU_MESSAGES, validateMenu } from "../../../domain/resources/system/menu/menu-rules";
 import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
-import type { AppEnv } from "../../context";
 import { parseQuery } from "../../db/query";
 import { menu, scopeApi, scopeData } from "../../db/schema";
 import { buildForest } from "../../db/tree";
 import { queryParam, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
-import { columnsOf, fieldErrors, optionalId, requireId, type CrudDefinition } from "../../kit/crud";
+import { columnsOf, fieldErrors, optionalId, type CrudDefinition } from "../../kit/crud";
 import { can, type RouteSpec } from "../../security/authorize";
 import { type TenantScope } from "../../security/tenant-scope";
 import { menuVO } from "./menu-vo";
@@ -23,71 +21,28 @@ const filters = columnsOf(menu, filterableFields(menuSpec));
 const sortable = columnsOf(menu, sortableFields(menuSpec));
 
 /**
- * The filters of a menu list (name, code, alias LIKE …). `parentId` is read apart as an equality:
- * as a bare Blade key it would be a LIKE, which means nothing for an id.
+ * BladeX's menu-only calls beside the kit's list and lazy-list: `menu-list` answers the filtered
+ * forest of menus (no buttons), `lazy-menu-list` one level below `parentId` (every level when it is
+ * absent, as a search wants) with hasChildren counting menus only. Below the platform
+ * administrator, every read sees only the menus of the tenant's package, never the platform's own.
  */
-async function menuQuery(c: Context<AppEnv>) {
-  const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: order, reserved: ["parentId"] });
-  return { ...q, parentId: optionalId(queryParam(c, "parentId"), "parentId") };
-}
-
-/**
- * The list calls of BladeX's MenuController: `list` and `menu-list` answer the filtered forest
- * (all categories, or menus only); `lazy-list` and `lazy-menu-list` one level below `parentId`
- * (every level when it is absent, as a search wants) with hasChildren for the expander. Below
- * the platform administrator, every read sees only the menus of the tenant's package, never the
- * platform's own.
- */
-function listRoutes(): RouteSpec[] {
+function menuOnlyRoutes(): RouteSpec[] {
   const codes = permissionCodes(menuSpec);
-  const rowsOf = async (c: Context<AppEnv>, category: number | undefined, lazy: boolean) => {
-    const scope = c.var.scope;
-    const q = await menuQuery(c);
-    const where: (SQL | undefined)[] = [q.where, category ? eq(menu.category, category) : undefined, await readable(scope)];
-    if (q.parentId !== undefined && lazy) where.push(eq(menu.parentId, q.parentId));
-    const rows = await scope.repo(menu).list(and(...where), { orderBy: q.orderBy });
-    return menuVO(scope, rows, category);
-  };
-  const route = (path: string, category: number | undefined, lazy: boolean): RouteSpec => ({
+  const route = (path: string, lazy: boolean): RouteSpec => ({
     method: "GET",
     path,
     access: can(codes.list),
     handler: async (c) => {
-      const rows = await rowsOf(c, category, lazy);
-      return ok(c, lazy ? rows : buildForest(rows));
+      const scope = c.var.scope;
+      const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: order, reserved: ["parentId"] });
+      const parentId = optionalId(queryParam(c, "parentId"), "parentId");
+      const level = lazy && parentId !== undefined ? eq(menu.parentId, parentId) : undefined;
+      const rows = await scope.repo(menu).list(and(q.where, eq(menu.category, CATEGORY_MENU), await readable(scope), level), { orderBy: q.orderBy });
+      const vos = await menuVO(scope, rows, CATEGORY_MENU);
+      return ok(c, lazy ? vos : buildForest(vos));
     },
   });
-  return [
-    route("/list", undefined, false),
-    route("/menu-list", CATEGORY_MENU, false),
-    route("/lazy-list", undefined, true),
-    route("/lazy-menu-list", CATEGORY_MENU, true),
-    // The kit's page and detail, narrowed as the lists are.
-    {
-      method: "GET",
-      path: "/page",
-      access: can(codes.list),
-      handler: async (c) => {
-        const scope = c.var.scope;
-        const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: order, reserved: ["parentId"] });
-        const page = await scope.repo(menu).page(q, await readable(scope));
-        return ok(c, { ...page, records: await menuVO(scope, page.records) });
-      },
-    },
-    {
-      method: "GET",
-      path: "/detail",
-      access: can(codes.list),
-      handler: async (c) => {
-        const scope = c.var.scope;
-        const id = requireId(queryParam(c, "id"));
-        const [row] = await scope.repo(menu).list(and(eq(menu.id, id), await readable(scope)));
-        // A menu the caller may not read answers as one that is not there.
-        if (!row) throw badRequest(MSG_MENU_MISSING);
-        return ok(c, (await menuVO(scope, [row]))[0]);
-      },
-    },
-  ];
+  return [route("/menu-list", false), route("/lazy-menu-list", true)];
 }
 
 /** The condition keeping a read to the menus the caller may read (readableMenuIds); none for the administrator. */
@@ -139,7 +94,11 @@ export function menuCrud(): CrudDefinition<typeof menu> {
     table: menu,
     missing: MSG_MENU_MISSING,
     defaultOrder: order,
+    // The filtered forest, and lazy-list one level below parentId (every level when it is absent).
+    list: "lazy",
     reserved: ["parentId"],
+    // A menu the caller may not read answers as one that is not there.
+    visible: readable,
     toVO: (rows, scope) => menuVO(scope, rows),
     beforeWrite: async (tx, values, existing) => {
       // A button has no position 0, a menu no button position: what the category does not use is reset.
@@ -158,6 +117,6 @@ export function menuCrud(): CrudDefinition<typeof menu> {
       const scopes = (await tx.repo(scopeData).count(inArray(scopeData.menuId, ids))) + (await tx.repo(scopeApi).count(inArray(scopeApi.menuId, ids)));
       if (scopes) throw badRequest(`请先删除该菜单的数据权限和接口权限（共${scopes}条）`);
     },
-    routes: listRoutes(),
+    routes: menuOnlyRoutes(),
   };
 }

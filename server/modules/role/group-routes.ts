@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from "../../context";
 import { isId } from "../../db/ids";
 import { MAX_IDS, queryParam, readIds, readJsonObject, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
-import { requireId } from "../../kit/crud";
+import { isUpdate, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, canAny, defineRoutes, requirePermission } from "../../security/authorize";
 import { appsOfGroup, findGroup, groupsOfRole, permissionGroups } from "./group-read";
@@ -66,7 +66,7 @@ export const roleGroupModule: ApiModule = {
         access: canAny(CODES.create, CODES.edit),
         handler: async (c) => {
           const body = await readJsonObject(c);
-          const updating = body.id !== undefined && body.id !== null && body.id !== "";
+          const updating = isUpdate(body);
           await requirePermission(ctx.db, c.var.caller, updating ? CODES.edit : CODES.create);
           return ok(c, await submitGroup(c.var.scope, body, updating));
         },

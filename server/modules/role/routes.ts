@@ -8,7 +8,7 @@ import { role, user } from "../../db/schema";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";
 import { queryParam, readIds, readJsonObject } from "../../http/body";
 import { ok } from "../../http/errors";
-import { requireId } from "../../kit/crud";
+import { isUpdate, requireId } from "../../kit/crud";
 import { inListOrder, selectUser } from "../../kit/select-user";
 import { AUTHENTICATED, can, canAny, defineRoutes, requirePermission } from "../../security/authorize";
 import { registerScopedTable } from "../../security/data-scope";
@@ -133,7 +133,7 @@ export function roleRoutes(ctx: AppContext) {
       access: canAny(ROLE_CODES.create, ROLE_CODES.edit),
       handler: async (c) => {
         const body = await readJsonObject(c);
-        const updating = body.id !== undefined && body.id !== null && body.id !== "";
+        const updating = isUpdate(body);
         await requirePermission(ctx.db, c.var.caller, updating ? ROLE_CODES.edit : ROLE_CODES.create);
         return ok(c, await submitRole(c.var.scope, body, updating));
       },

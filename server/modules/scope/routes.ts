@@ -1,16 +1,13 @@
-import type { Context } from "hono";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { CATEGORY_MENU, apiScopeSpec, dataScopeSpec } from "../../../domain/resources/system/menu/spec";
 import { SCOPE_ALL, validateApiScope, validateDataScope } from "../../../domain/resources/system/menu/scope-rules";
-import { filterableFields, permissionCodes, sortableFields, type ResourceSpec } from "../../../domain/validation";
-import type { AppEnv } from "../../context";
-import { parseQuery } from "../../db/query";
+import { permissionCodes } from "../../../domain/validation";
 import { menu, scopeApi, scopeData } from "../../db/schema";
-import { queryParam, readParams } from "../../http/body";
+import { queryParam } from "../../http/body";
 import { ok } from "../../http/errors";
-import { columnsOf, crudModule, fieldErrors, optionalId, plainVO } from "../../kit/crud";
+import { crudModule, fieldErrors, optionalId, plainVO } from "../../kit/crud";
 import { dictLabels } from "../../kit/dict-labels";
-import { can, type RouteSpec } from "../../security/authorize";
+import { can } from "../../security/authorize";
 import { type TenantScope } from "../../security/tenant-scope";
 import { scopeColumnsOf } from "./columns";
 
@@ -34,25 +31,13 @@ async function scopeVO(scope: TenantScope, rows: ScopeRow[], dict: string) {
 }
 
 /**
- * `list` and `page` of a menu's scopes: the kit's filters, and `menuId` bound as an equality (BladeX
- * binds the entity; a bare Blade key would be a LIKE, which means nothing for an id).
+ * `menuId` of list and page, bound as an equality (BladeX binds the entity; a bare Blade key would
+ * be a LIKE, which means nothing for an id).
  */
-function listRoutes(spec: ResourceSpec, table: ScopeTable, dict: string): RouteSpec[] {
-  const filters = columnsOf(table, filterableFields(spec));
-  const sortable = columnsOf(table, sortableFields(spec));
-  const handler = async (c: Context<AppEnv>) => {
-    const scope = c.var.scope;
-    const q = parseQuery(await readParams(c), filters, { sortable, defaultOrder: [desc(table.createTime), desc(table.id)], reserved: ["menuId"] });
-    const menuId = optionalId(queryParam(c, "menuId"), "menuId");
-    const page = await scope.repo(table).page(q, menuId ? eq(table.menuId, menuId) : undefined);
-    return ok(c, { ...page, records: await scopeVO(scope, page.records as ScopeRow[], dict) });
-  };
-  const code = permissionCodes(spec).list;
-  return [
-    { method: "GET", path: "/list", access: can(code), handler },
-    { method: "GET", path: "/page", access: can(code), handler },
-  ];
-}
+const ofMenu = (table: ScopeTable) => async (_scope: TenantScope, params: Record<string, string>) => {
+  const menuId = optionalId(params.menuId?.trim(), "menuId");
+  return menuId ? eq(table.menuId, menuId) : undefined;
+};
 
 /**
  * /blade-system/data-scope: per menu, the rows of the table that menu manages a role holding the
@@ -62,6 +47,8 @@ function listRoutes(spec: ResourceSpec, table: ScopeTable, dict: string): RouteS
 export const dataScopeModule = crudModule<typeof scopeData>(dataScopeSpec, () => ({
   table: scopeData,
   missing: "数据权限不存在",
+  reserved: ["menuId"],
+  narrow: ofMenu(scopeData),
   toVO: (rows, scope) => scopeVO(scope, rows, "data_scope_type"),
   beforeWrite: async (tx, values, existing) => {
     const merged = { ...existing, ...values };
@@ -74,7 +61,6 @@ export const dataScopeModule = crudModule<typeof scopeData>(dataScopeSpec, () =>
     if (errors.length) fieldErrors(errors);
   },
   routes: [
-    ...listRoutes(dataScopeSpec, scopeData, "data_scope_type"),
     {
       method: "GET",
       path: "/columns",
@@ -94,6 +80,8 @@ export const dataScopeModule = crudModule<typeof scopeData>(dataScopeSpec, () =>
 export const apiScopeModule = crudModule<typeof scopeApi>(apiScopeSpec, () => ({
   table: scopeApi,
   missing: "接口权限不存在",
+  reserved: ["menuId"],
+  narrow: ofMenu(scopeApi),
   toVO: (rows, scope) => scopeVO(scope, rows, "api_scope_type"),
   beforeWrite: async (tx, values, existing) => {
     const merged = { ...existing, ...values };
@@ -101,5 +89,4 @@ export const apiScopeModule = crudModule<typeof scopeApi>(apiScopeSpec, () => ({
     const errors = validateApiScope(merged);
     if (errors.length) fieldErrors(errors);
   },
-  routes: listRoutes(apiScopeSpec, scopeApi, "api_scope_type"),
 }));

@@ -6,9 +6,9 @@ import type { AppContext, AppEnv } from "../../context";
 import { isId } from "../../db/ids";
 import { tenant, tenantPackage } from "../../db/schema";
 import { parseDateTime } from "../../db/time";
-import { queryParam, readIds } from "../../http/body";
+import { queryParam } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
-import { crudRoutes, requireId } from "../../kit/crud";
+import { crudRoutes, isUpdate, requireId } from "../../kit/crud";
 import { PUBLIC, can, canAny, defineRoutes, requirePermission, type RouteSpec } from "../../security/authorize";
 import { revokeTenantSessions } from "../../security/sessions";
 import { tenantOfDomain } from "../../security/tenants";
@@ -44,7 +44,7 @@ const text = (v: unknown) => (v === undefined || v === null ? "" : String(v).tri
 function managementRoutes(ctx: AppContext): RouteSpec[] {
   const submit = async (c: Context<AppEnv>) => {
     const body = await readInput(c);
-    const updating = body.id !== undefined && body.id !== null && body.id !== "";
+    const updating = isUpdate(body);
     await requirePermission(ctx.db, c.var.caller, updating ? CODES.edit : CODES.create);
     const scope = c.var.scope;
     const { id, secret } = await submitTenant(scope, body, ctx.now());
@@ -60,23 +60,13 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
     table: tenant,
     missing: MSG_TENANT_MISSING,
     toVO: tenantVOs,
+    beforeRemove: async (_tx, rows) => {
+      if (rows.some((r) => r.tenantId === PLATFORM_TENANT_ID)) throw badRequest("平台租户不能删除");
+    },
+    // A removed tenant's users are signed out with it, not at their token's expiry.
+    afterRemove: (tx, rows) => revokeTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_removed"),
     routes: [
       { method: "POST", path: "/submit", access: canAny(CODES.create, CODES.edit), handler: submit },
-      {
-        method: "POST",
-        path: "/remove",
-        access: can(CODES.delete),
-        handler: async (c) => {
-          const ids = await readIds(c);
-          if (ids.length === 0) throw badRequest("请选择要删除的数据");
-          await c.var.scope.transaction(async (tx) => {
-            const rows = await tenantsOf(tx, ids, "平台租户不能删除");
-            await tx.repo(tenant).remove(ids, MSG_TENANT_MISSING);
-            await revokeTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_removed");
-          });
-          return ok(c, true);
-        },
-      },
     ],
   });
   const handlerOf = (path: string) => common.find((r) => r.path === path)!.handler;

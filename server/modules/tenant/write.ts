@@ -6,7 +6,7 @@ import { nextId } from "../../db/ids";
 import { dept, menu, role, roleMenu, tenant, tenantPackage, user, userDept } from "../../db/schema";
 import { formatDateTime, parseDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
-import { fieldErrors, requireId } from "../../kit/crud";
+import { fieldErrors, isUpdate, requireId } from "../../kit/crud";
 import { hashPlainPassword } from "../../security/password";
 import { recordPasswords } from "../../security/password-policy";
 import { revokeTenantSessions, revokeUserSessions } from "../../security/sessions";
@@ -121,7 +121,7 @@ async function createTenant(scope: TenantScope, values: Record<string, unknown>,
 
 /** submit / saveOrUpdate: create (answering the administrator's password once) or update. */
 export async function submitTenant(scope: TenantScope, body: Record<string, unknown>, now: number): Promise<{ id: string; secret?: TenantAdminSecret }> {
-  const updating = body.id !== undefined && body.id !== null && body.id !== "";
+  const updating = isUpdate(body);
   const errors = validateResource(tenantSpec, body, updating ? "update" : "create");
   if (errors.length) fieldErrors(errors);
   const values = valuesOf(tenantSpec, body, updating ? "update" : "create");

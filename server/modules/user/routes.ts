@@ -21,6 +21,7 @@ import { baseInfoCheck, identityCheck } from "./checks";
 import { excelRoutes } from "./excel-routes";
 import { listRoutes } from "./list-routes";
 import { manageRoutes } from "./manage-routes";
+import { isUpdate } from "../../kit/crud";
 import { appRoleRoutes } from "./app-roles";
 
 const CODES = permissionCodes(userSpec);
@@ -66,7 +67,7 @@ export function userRoutes(ctx: AppContext) {
       access: can(CODES.create),
       handler: async (c) => {
         const body = await readJsonObject(c);
-        if (body.id !== undefined && body.id !== null && body.id !== "") {
+        if (isUpdate(body)) {
           throw badRequest("新增用户不能指定ID,修改请调用 /blade-user/update");
         }
         const scope = c.var.scope;
