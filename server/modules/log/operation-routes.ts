@@ -9,7 +9,7 @@ import { badRequest, ok } from "../../http/errors";
 import { verifyChain } from "../../security/audit-log";
 import { can, type RouteSpec } from "../../security/authorize";
 import { operationLogDef } from "./definitions";
-import { logQueries, logRoutes } from "./lists";
+import { logModule, logReads } from "../../kit/log-mode";
 
 export const MSG_CHOOSE_EXPORT = "请选择要导出的数据";
 
@@ -37,9 +37,10 @@ function timeRange({ createTimeStart, createTimeEnd, ...rest }: Record<string, s
  * (createTimeStart, createTimeEnd, current, size); api/export (ids, a blob); and the chain check.
  */
 export function operationRoutes(ctx: AppContext): RouteSpec[] {
-  const log = logQueries(operationLogDef);
+  const mode = { ...operationLogDef, translate: timeRange };
+  const log = logReads(ctx, mode);
   return [
-    ...logRoutes(ctx, "/operationLog", operationLogDef, timeRange),
+    ...logModule(ctx, mode),
     {
       method: "GET",
       path: "/operationLog/verify",
@@ -53,7 +54,7 @@ export function operationRoutes(ctx: AppContext): RouteSpec[] {
       method: "GET",
       path: "/api/operationList",
       access: can(operationLogSpec.menuCode),
-      handler: async (c) => ok(c, await log.page(c.var.scope, timeRange(await readParams(c)))),
+      handler: async (c) => ok(c, await log.page(c.var.scope, await readParams(c))),
     },
     {
       method: "POST",
@@ -63,7 +64,7 @@ export function operationRoutes(ctx: AppContext): RouteSpec[] {
         const ids = await readIds(c);
         if (ids.length === 0) throw badRequest(MSG_CHOOSE_EXPORT);
         // Only the caller's own rows among them: another tenant's id is as absent as a missing one.
-        return log.download(ctx, c.var.scope, {}, inArray(operationLog.id, ids), { ids });
+        return log.download(c.var.scope, {}, inArray(operationLog.id, ids), { ids });
       },
     },
   ];

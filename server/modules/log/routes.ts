@@ -5,7 +5,7 @@ import { badRequest, ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
 import { AUTHENTICATED, defineRoutes } from "../../security/authorize";
 import { appVisitLogDef, loginLogDef } from "./definitions";
-import { logRoutes as logListRoutes } from "./lists";
+import { logModule } from "../../kit/log-mode";
 import { operationRoutes } from "./operation-routes";
 
 export const MAX_ERROR_LOGS = 100;
@@ -26,8 +26,8 @@ const cut = (value: unknown, max: number): string => {
  */
 export function logRoutes(ctx: AppContext) {
   return defineRoutes(ctx, [
-    ...logListRoutes(ctx, "/loginLog", loginLogDef),
-    ...logListRoutes(ctx, "/appVisitLog", appVisitLogDef),
+    ...logModule(ctx, loginLogDef),
+    ...logModule(ctx, appVisitLogDef),
     ...operationRoutes(ctx),
     {
       method: "POST",

@@ -2,7 +2,8 @@ import { desc } from "drizzle-orm";
 import { loginLog } from "../../db/schema";
 import { date, idField, int, parseQuery, text } from "../../db/query";
 import { trimDateTime } from "../../db/time";
-import type { TenantScope } from "../../security/tenant-scope";
+import type { AppContext } from "../../context";
+import { logReads } from "../../kit/log-mode";
 
 /**
  * The session log (`userSession/logPage`): the sign-in history of the caller's tenant, read from
@@ -18,25 +19,31 @@ const FILTERS = {
   createTime: date(loginLog.createTime),
 };
 
-export async function sessionLogPage(scope: TenantScope, params: Record<string, string>) {
-  const q = parseQuery(params, FILTERS, {
-    reserved: ["tenantId"],
-    sortable: { id: idField(loginLog.id), createTime: date(loginLog.createTime) },
-    defaultOrder: [desc(loginLog.createTime), desc(loginLog.id)],
+/** The sign-in history as a read-only list of one tenant (the platform administrator's own unless it names one). */
+export function sessionLogReads(ctx: AppContext) {
+  return logReads<typeof loginLog, object>(ctx, {
+    table: loginLog,
+    title: "登录记录",
+    oneTenant: true,
+    query: async (_scope, params) =>
+      parseQuery(params, FILTERS, {
+        reserved: ["tenantId"],
+        sortable: { id: idField(loginLog.id), createTime: date(loginLog.createTime) },
+        defaultOrder: [desc(loginLog.createTime), desc(loginLog.id)],
+      }),
+    toVO: async (_scope, rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        tenantId: r.tenantId,
+        userId: r.userId,
+        account: r.account,
+        grantType: r.grantType,
+        success: r.success,
+        reason: r.reason,
+        ip: r.ip,
+        userAgent: r.userAgent,
+        createTime: trimDateTime(r.createTime),
+      })),
+    file: { ascii: "session-log", name: "登录记录", columns: [] },
   });
-  // The administrator reads its own tenant unless it names another.
-  const found = await scope.log(loginLog).page(q, undefined, scope.readTenant(params.tenantId?.trim() || undefined));
-  const records = found.records.map((r) => ({
-    id: r.id,
-    tenantId: r.tenantId,
-    userId: r.userId,
-    account: r.account,
-    grantType: r.grantType,
-    success: r.success,
-    reason: r.reason,
-    ip: r.ip,
-    userAgent: r.userAgent,
-    createTime: trimDateTime(r.createTime),
-  }));
-  return { ...found, records };
 }

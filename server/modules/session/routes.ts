@@ -4,8 +4,8 @@ import { ok } from "../../http/errors";
 import { CSV_FILE } from "../../http/route-doc";
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes } from "../../security/authorize";
-import { sessionLogPage } from "./log";
-import { downloadSessions, sessionPage, stopSessions } from "./sessions";
+import { sessionLogReads } from "./log";
+import { sessionReads, stopSessions } from "./sessions";
 
 /** Button codes of 会话管理 (server/db/seed/menus.ts): the page itself, 强制下线, 导出. */
 export const SESSION_CODES = { view: "sessionManagement", stop: "sessionManagement_stop", export: "sessionManagement_export" } as const;
@@ -16,13 +16,15 @@ export const SESSION_CODES = { view: "sessionManagement", stop: "sessionManageme
  */
 export const userSessionModule: ApiModule = {
   base: "/blade-user/userSession",
-  routes: (ctx: AppContext) =>
-    defineRoutes(ctx, [
+  routes: (ctx: AppContext) => {
+    const sessions = sessionReads(ctx, "user");
+    const log = sessionLogReads(ctx);
+    return defineRoutes(ctx, [
       {
         method: "GET",
         path: "/page",
         access: can(SESSION_CODES.view),
-        handler: async (c) => ok(c, await sessionPage(ctx, c.var.scope, "user", readQuery(c))),
+        handler: async (c) => ok(c, await sessions.page(c.var.scope, readQuery(c))),
       },
       {
         // Saber calls it with GET and the ids in the query; a form POST is accepted as well.
@@ -38,16 +40,17 @@ export const userSessionModule: ApiModule = {
         method: "GET",
         path: "/logPage",
         access: can(SESSION_CODES.view),
-        handler: async (c) => ok(c, await sessionLogPage(c.var.scope, readQuery(c))),
+        handler: async (c) => ok(c, await log.page(c.var.scope, readQuery(c))),
       },
       {
         method: ["GET", "POST"],
         path: "/download",
         access: can(SESSION_CODES.export),
         doc: CSV_FILE,
-        handler: async (c) => downloadSessions(ctx, c.var.scope, "user", await readParams(c)),
+        handler: async (c) => sessions.download(c.var.scope, await readParams(c)),
       },
-    ]),
+    ]);
+  },
 };
 
 /**
@@ -57,20 +60,22 @@ export const userSessionModule: ApiModule = {
  */
 export const appSessionModule: ApiModule = {
   base: "/authentication/appUserSession",
-  routes: (ctx: AppContext) =>
-    defineRoutes(ctx, [
+  routes: (ctx: AppContext) => {
+    const sessions = sessionReads(ctx, "app");
+    return defineRoutes(ctx, [
       {
         method: "GET",
         path: "/page",
         access: can(SESSION_CODES.view),
-        handler: async (c) => ok(c, await sessionPage(ctx, c.var.scope, "app", readQuery(c))),
+        handler: async (c) => ok(c, await sessions.page(c.var.scope, readQuery(c))),
       },
       {
         method: ["GET", "POST"],
         path: "/download",
         access: can(SESSION_CODES.export),
         doc: CSV_FILE,
-        handler: async (c) => downloadSessions(ctx, c.var.scope, "app", await readParams(c)),
+        handler: async (c) => sessions.download(c.var.scope, await readParams(c)),
       },
-    ]),
+    ]);
+  },
 };

@@ -1,13 +1,13 @@
 import { and, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { authSession, user } from "../../db/schema";
-import { toPage } from "../../db/query";
 import { formatDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
 import { revokeSession, type SessionRow } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { recordChange } from "../../security/audit";
-import { csvResponse, type CsvColumn } from "../../kit/csv";
+import { type CsvColumn } from "../../kit/csv";
+import { logReads } from "../../kit/log-mode";
 import { liveSession, sessionQuery, type SessionKind } from "./query";
 
 export const MSG_NO_SESSION = "会话不存在或已下线";
@@ -68,14 +68,20 @@ async function toVOs(scope: TenantScope, rows: SessionRow[], now: number): Promi
   });
 }
 
-/** One page of sessions of the caller's view, with their total. */
-export async function sessionPage(ctx: AppContext, scope: TenantScope, kind: SessionKind, params: Record<string, string>) {
-  const now = ctx.now();
-  const q = await sessionQuery(scope, kind, params, now);
-  if (q.empty) return toPage([], 0, q.current, q.size);
-  // q.where already holds the filters: the repository adds the tenant to them.
-  const found = await scope.owned(authSession).page({ ...q, where: undefined }, q.where, q.tenantId);
-  return { ...found, records: await toVOs(scope, found.records, now) };
+/**
+ * The sessions of the caller's view as a read-only list (kit/log-mode.ts) over blade_auth_session,
+ * read through `scope.owned` (it has no logical delete), which adds the tenant to every statement:
+ * a page and exactly those rows as CSV, streamed batch by batch (keyset on id, newest first).
+ */
+export function sessionReads(ctx: AppContext, kind: SessionKind) {
+  return logReads<typeof authSession, SessionVO>(ctx, {
+    table: authSession,
+    title: kind === "user" ? "用户会话" : "应用会话",
+    source: (scope) => scope.owned(authSession),
+    query: (scope, params) => sessionQuery(scope, kind, params, ctx.now()),
+    toVO: (scope, rows) => toVOs(scope, rows, ctx.now()),
+    file: { ascii: `${kind}-sessions`, name: kind === "user" ? "用户会话" : "应用会话", columns: COLUMNS, tenantColumn: false },
+  });
 }
 
 /**
@@ -112,29 +118,3 @@ const COLUMNS: CsvColumn<SessionVO>[] = [
   { header: "过期时间", value: (r) => r.expireTime },
   { header: "状态", value: (r) => (r.status === 1 ? "在线" : "已下线") },
 ];
-
-/** Rows read per statement of a download. */
-export const DOWNLOAD_BATCH = 500;
-
-/**
- * Exactly the sessions the list's filters show (paging ignored), as CSV streamed batch by batch
- * (keyset on id). The filters are checked before the first byte, so a bad one is still a 400.
- */
-export async function downloadSessions(ctx: AppContext, scope: TenantScope, kind: SessionKind, params: Record<string, string>): Promise<Response> {
-  const now = ctx.now();
-  const q = await sessionQuery(scope, kind, params, now);
-  const stamp = time(now).replace(/\D/g, "");
-  const name = kind === "user" ? "用户会话" : "应用会话";
-  // Newest first by id, keyset on it: batches neither skip nor repeat a session.
-  async function* batches(): AsyncGenerator<SessionVO[]> {
-    if (q.empty) return;
-    for await (const rows of scope.owned(authSession).batches(q.where, q.tenantId, DOWNLOAD_BATCH)) yield await toVOs(scope, rows, now);
-  }
-  return csvResponse(
-    { ascii: `${kind}-sessions-${stamp}.csv`, name: `${name}${stamp}.csv` },
-    COLUMNS,
-    batches,
-    (error) => ctx.logError(error, `download ${name}`),
-  );
-}
-
