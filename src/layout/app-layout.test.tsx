@@ -9,9 +9,10 @@ import { clearErrorLog, getErrorLog } from "../components/error-log/error-log";
 import { AppLayout } from "./AppLayout";
 import { renderEmpty } from "./render-empty";
 import { tagStore } from "./tags";
-import { menuNode, renderWithShell } from "./test-utils";
+import { menuNode, renderConsole } from "../testing/harness";
 
-vi.mock("@refinedev/core", () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+// Signing out is not what these tests are about (and would leave the page): refine's logout is a no-op.
+vi.mock("@refinedev/core", async (original) => ({ ...(await original<object>()), useLogout: () => ({ mutate: vi.fn() }) }));
 
 const server = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -41,7 +42,7 @@ function renderLayout(path: string) {
   server.use(mock.get("/version.json", () => HttpResponse.json({ version: "0" })), mock.get("/api/blade-system/menu/top-menu", () => HttpResponse.json(ok([]))));
   saveTokens(tokenResponse({ real_name: "管理员甲" }));
   setMenu([menuNode("sys", "系统管理", "/system", { children: [menuNode("u", "用户管理", "/system/user")] })]);
-  return renderWithShell(null, {
+  return renderConsole(null, {
     path,
     routes: (
       <Route element={<AppLayout />}>

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import IframePage from "./IframePage";
 import { menuPathOf, pageKey, safeFrameUrl, toIframePath } from "./iframe-path";
-import { menuNode } from "./test-utils";
+import { menuNode } from "../testing/harness";
 
 afterEach(cleanup);
 

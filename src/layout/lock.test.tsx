@@ -6,7 +6,7 @@ import { resetStorage, tokenResponse } from "../providers/testing/fixtures";
 import { AppLayout } from "./AppLayout";
 import { LockButton } from "./LockButton";
 import { LockGuard } from "./LockGuard";
-import { currentLocation, renderWithShell } from "./test-utils";
+import { currentLocation, renderConsole } from "../testing/harness";
 
 afterEach(() => {
   cleanup();
@@ -22,7 +22,7 @@ const settle = () => act(async () => {
 
 describe("lock dialog", () => {
   it("demands a non-empty lock password", async () => {
-    renderWithShell(<LockButton />);
+    renderConsole(<LockButton />, { path: "/workbench/index" });
     fireEvent.click(screen.getByRole("button", { name: "锁屏" }));
     fireEvent.click(screen.getByRole("button", { name: "确 定" }));
     await screen.findByText("锁屏密码不能为空");
@@ -33,7 +33,7 @@ describe("lock dialog", () => {
   it("stores the lock in session storage and opens /lock after 100 ms, remembering the page", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     saveTokens(tokenResponse());
-    renderWithShell(<LockButton />, { path: "/system/user?current=2" });
+    renderConsole(<LockButton />, { path: "/system/user?current=2" });
     fireEvent.click(screen.getByRole("button", { name: "锁屏" }));
     fireEvent.change(screen.getByLabelText("锁屏密码"), { target: { value: "s3cret" } });
     fireEvent.click(screen.getByRole("button", { name: "确 定" }));
@@ -69,20 +69,20 @@ describe("lock guard", () => {
   it("sends every layout route to /lock while locked", () => {
     saveTokens(tokenResponse());
     lockSession("pw");
-    renderWithShell(<AppLayout />, { path: "/system/role", routes: <Route path="/lock" element={<p>lock page</p>} /> });
+    renderConsole(<AppLayout />, { path: "/system/role", routes: <Route path="/lock" element={<p>lock page</p>} /> });
     expect(screen.getByText("lock page")).toBeInTheDocument();
   });
 
   it("holds a tab opened after another tab locked", () => {
     saveTokens(tokenResponse());
     lockInAnotherTab("pw");
-    renderWithShell(<AppLayout />, { path: "/system/role", routes: <Route path="/lock" element={<p>lock page</p>} /> });
+    renderConsole(<AppLayout />, { path: "/system/role", routes: <Route path="/lock" element={<p>lock page</p>} /> });
     expect(screen.getByText("lock page")).toBeInTheDocument();
   });
 
   it("sends an open tab to /lock at once when another tab locks", () => {
     saveTokens(tokenResponse());
-    renderWithShell(<LockGuard><p>user list</p></LockGuard>, { path: "/system/user", routes: <Route path="/lock" element={<p>lock page</p>} /> });
+    renderConsole(<LockGuard><p>user list</p></LockGuard>, { path: "/system/user", routes: <Route path="/lock" element={<p>lock page</p>} /> });
     expect(screen.getByText("user list")).toBeInTheDocument();
     lockInAnotherTab("pw");
     storageEventFromAnotherTab("blade-sharedLock");
@@ -105,11 +105,11 @@ describe("lock guard", () => {
 
 describe("<LockGuard>", () => {
   it("leads any route to /lock while locked and lets everything through otherwise", () => {
-    renderWithShell(<LockGuard><p>public page</p></LockGuard>, { path: "/404", routes: <Route path="/lock" element={<p>lock page</p>} /> });
+    renderConsole(<LockGuard><p>public page</p></LockGuard>, { path: "/404", routes: <Route path="/lock" element={<p>lock page</p>} /> });
     expect(screen.getByText("public page")).toBeInTheDocument();
     cleanup();
     lockSession("pw");
-    renderWithShell(<LockGuard><p>public page</p></LockGuard>, { path: "/404", routes: <Route path="/lock" element={<LockGuard><p>lock page</p></LockGuard>} /> });
+    renderConsole(<LockGuard><p>public page</p></LockGuard>, { path: "/404", routes: <Route path="/lock" element={<LockGuard><p>lock page</p></LockGuard>} /> });
     expect(screen.getByText("lock page")).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { MenuSearch } from "./MenuSearch";
 import { Sidebar } from "./Sidebar";
 import { TagBar } from "./TagBar";
 import { tagStore } from "./tags";
-import { menuNode, renderWithShell } from "./test-utils";
+import { menuNode, renderConsole } from "../testing/harness";
 
 const seeds = (nodes: MenuSeed[]): MenuSeed[] => nodes.flatMap((n) => [n, ...seeds(n.children ?? [])]);
 
@@ -57,7 +57,7 @@ describe("menu names in the layout", () => {
     saveTokens(tokenResponse({ role_name: "administrator" }));
     setMenu(tree);
     tagStore.open({ label: "用户管理", code: "user", alias: "user", path: "/system/user" });
-    renderWithShell(
+    renderConsole(
       <>
         <Sidebar collapsed={false} />
         <TagBar />

@@ -5,7 +5,7 @@ import { clearSession, saveTokens } from "../providers/auth/session";
 import { resetStorage, tokenResponse } from "../providers/testing/fixtures";
 import { searchMenu } from "./menu-search";
 import { MenuSearch } from "./MenuSearch";
-import { currentLocation, menuNode, renderWithShell } from "./test-utils";
+import { currentLocation, menuNode, renderConsole } from "../testing/harness";
 
 const tree = [
   menuNode("1", "工作台", "/workbench/index"),
@@ -44,7 +44,7 @@ describe("<MenuSearch>", () => {
   const open = () => {
     saveTokens(tokenResponse());
     setMenu(tree);
-    renderWithShell(<MenuSearch />);
+    renderConsole(<MenuSearch />, { path: "/workbench/index" });
     fireEvent.click(screen.getByRole("button", { name: "菜单搜索" }));
     return screen.getByRole("textbox", { name: "请输入搜索内容" });
   };

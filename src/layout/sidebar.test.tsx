@@ -4,7 +4,7 @@ import { setMenu } from "../providers/auth/menu-store";
 import { clearSession, saveTokens } from "../providers/auth/session";
 import { resetStorage, tokenResponse } from "../providers/testing/fixtures";
 import { Sidebar } from "./Sidebar";
-import { currentLocation, menuNode, renderWithShell } from "./test-utils";
+import { currentLocation, menuNode, renderConsole } from "../testing/harness";
 
 afterEach(() => {
   cleanup();
@@ -38,22 +38,22 @@ describe("<Sidebar>", () => {
   it("shows items only to the roles in their meta.roles", () => {
     saveTokens(tokenResponse({ role_name: "user" }));
     setMenu(tree);
-    renderWithShell(<Sidebar collapsed={false} />, { path: "/resource/apply/index" });
+    renderConsole(<Sidebar collapsed={false} />, { path: "/resource/apply/index" });
     expect(screen.getByText("资源申请")).toBeInTheDocument();
     expect(screen.queryByText("密钥管理")).toBeNull();
     cleanup();
     saveTokens(tokenResponse({ role_name: "auditor,administrator" }));
-    renderWithShell(<Sidebar collapsed={false} />, { path: "/resource/apply/index" });
+    renderConsole(<Sidebar collapsed={false} />, { path: "/resource/apply/index" });
     expect(screen.getByText("密钥管理")).toBeInTheDocument();
   });
 
   it("activates the list item of a detail page by alias or by group", () => {
     saveTokens(tokenResponse({ role_name: "user" }));
     setMenu(tree);
-    renderWithShell(<Sidebar collapsed={false} />, { path: "/resourceApplication/detail/42" });
+    renderConsole(<Sidebar collapsed={false} />, { path: "/resourceApplication/detail/42" });
     expect(selected()).toEqual(["资源申请"]);
     cleanup();
-    renderWithShell(<Sidebar collapsed={false} />, { path: "/resource/mine/detail" });
+    renderConsole(<Sidebar collapsed={false} />, { path: "/resource/mine/detail" });
     expect(selected()).toEqual(["我的资源"]);
   });
 
@@ -61,7 +61,7 @@ describe("<Sidebar>", () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
     saveTokens(tokenResponse({ role_name: "user" }));
     setMenu(tree);
-    renderWithShell(<Sidebar collapsed={false} />, { path: "/resource/apply/index" });
+    renderConsole(<Sidebar collapsed={false} />, { path: "/resource/apply/index" });
     fireEvent.click(screen.getByText("帮助中心"));
     expect(open).toHaveBeenCalledWith("https://help.example.com", "_blank", "noopener,noreferrer");
     expect(currentLocation()).toBe("/resource/apply/index");
@@ -77,7 +77,7 @@ describe("<Sidebar>", () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
     saveTokens(tokenResponse({ role_name: "user" }));
     setMenu(tree);
-    renderWithShell(<Sidebar collapsed={false} />, { path: "/resource/apply/index" });
+    renderConsole(<Sidebar collapsed={false} />, { path: "/resource/apply/index" });
     const mine = screen.getByRole("link", { name: "我的资源" });
     expect(mine).toHaveAttribute("href", "/resource/mine/index");
     expect(screen.getByRole("link", { name: "报表" }).getAttribute("href")).toMatch(/^\/myiframe\/urlPath\?/);
@@ -98,7 +98,7 @@ describe("<Sidebar>", () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
     saveTokens(tokenResponse({ role_name: "user" }));
     setMenu(tree);
-    renderWithShell(<Sidebar collapsed />, { path: "/resource/apply/index" });
+    renderConsole(<Sidebar collapsed />, { path: "/resource/apply/index" });
     expect(screen.queryByRole("link", { name: "报表" })).toBeNull();
     fireEvent.click(screen.getByText("报表"), { ctrlKey: true });
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/^\/myiframe\/urlPath\?/), "_blank", "noopener");
@@ -108,7 +108,7 @@ describe("<Sidebar>", () => {
   it("opens only the current submenu: opening another closes it", () => {
     saveTokens(tokenResponse({ role_name: "user" }));
     setMenu(twoGroups);
-    renderWithShell(<Sidebar collapsed={false} />, { path: "/system/user" });
+    renderConsole(<Sidebar collapsed={false} />, { path: "/system/user" });
     expect(openSubmenus()).toEqual(["系统管理"]);
     fireEvent.click(screen.getByText("日志审计"));
     expect(openSubmenus()).toEqual(["日志审计"]);
@@ -120,7 +120,7 @@ describe("<Sidebar>", () => {
   it("opens the administrator's whole tree on load, then one submenu at a time", () => {
     saveTokens(tokenResponse({ role_name: "administrator" }));
     setMenu(twoGroups);
-    renderWithShell(<Sidebar collapsed={false} />, { path: "/system/user" });
+    renderConsole(<Sidebar collapsed={false} />, { path: "/system/user" });
     expect(openSubmenus()).toEqual(["系统管理", "日志审计"]);
     fireEvent.click(screen.getByText("日志审计"));
     expect(openSubmenus()).toEqual(["系统管理"]);
@@ -135,13 +135,13 @@ describe("<Sidebar>", () => {
     });
     saveTokens(tokenResponse({ role_name: "user" }));
     setMenu(twoGroups);
-    renderWithShell(<Sidebar collapsed={false} />, { path: "/log/login" });
+    renderConsole(<Sidebar collapsed={false} />, { path: "/log/login" });
     await waitFor(() => expect(scrolled).toEqual(["登录日志"]));
   });
 
   it("shows the empty-menu tip without a menu", () => {
     saveTokens(tokenResponse());
-    renderWithShell(<Sidebar collapsed={false} />);
+    renderConsole(<Sidebar collapsed={false} />, { path: "/workbench/index" });
     expect(screen.getByText("没有发现菜单")).toBeInTheDocument();
   });
 });

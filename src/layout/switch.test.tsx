@@ -8,9 +8,10 @@ import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/
 import { SwitchDialog } from "./SwitchDialog";
 import { UserMenu } from "./UserMenu";
 import { resetTopMenus } from "./top-menu-store";
-import { currentLocation, menuNode, renderWithShell } from "./test-utils";
+import { currentLocation, menuNode, renderConsole } from "../testing/harness";
 
-vi.mock("@refinedev/core", () => ({ useLogout: () => ({ mutate: vi.fn() }) }));
+// Signing out is not what these tests are about (and would leave the page): refine's logout is a no-op.
+vi.mock("@refinedev/core", async (original) => ({ ...(await original<object>()), useLogout: () => ({ mutate: vi.fn() }) }));
 
 const server = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -47,7 +48,7 @@ const choose = async (label: string, option: string) => {
 describe("switch department/role", () => {
   it("is offered in the avatar menu only in switch mode", async () => {
     saveTokens(tokenResponse({ real_name: "张三" }));
-    renderWithShell(<UserMenu />);
+    renderConsole(<UserMenu />);
     expect(screen.getByTestId("user-menu")).toHaveTextContent("张三");
     fireEvent.click(screen.getByTestId("user-menu"));
     await screen.findByText("个人中心");
@@ -55,7 +56,7 @@ describe("switch department/role", () => {
     cleanup();
 
     Object.assign(website, { switchMode: true });
-    renderWithShell(<UserMenu />);
+    renderConsole(<UserMenu />);
     fireEvent.click(screen.getByTestId("user-menu"));
     await screen.findByText("切换部门角色");
   });
@@ -63,7 +64,7 @@ describe("switch department/role", () => {
   it("demands a department and a role, with the spec's messages", async () => {
     saveTokens(tokenResponse());
     const seen = selectOptions();
-    renderWithShell(<SwitchDialog open onClose={() => undefined} />);
+    renderConsole(<SwitchDialog open onClose={() => undefined} />);
     await waitFor(() => expect(seen.sort()).toEqual(["dept:1123598821738675201", "role:1123598821738675201"]));
     fireEvent.click(screen.getByRole("button", { name: "确 定" }));
     await screen.findByText("请选择部门");
@@ -90,7 +91,7 @@ describe("switch department/role", () => {
       mock.get("/api/blade-system/menu/top-menu", () => HttpResponse.json(ok([]))),
     );
     const onClose = vi.fn();
-    const { queryClient } = renderWithShell(<SwitchDialog open onClose={onClose} />, { path: "/system/user" });
+    const { queryClient } = renderConsole(<SwitchDialog open onClose={onClose} />, { path: "/system/user" });
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     await choose("部门", "市场部");
     await choose("角色", "审计员");

@@ -7,7 +7,7 @@ import { getStore, setStore } from "../providers/storage";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
 import { TagBar } from "./TagBar";
 import { tagStore } from "./tags";
-import { currentLocation, menuNode, renderWithShell } from "./test-utils";
+import { currentLocation, menuNode, renderConsole } from "../testing/harness";
 
 const server = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -45,7 +45,7 @@ describe("tag store", () => {
 describe("<TagBar>", () => {
   it("labels the home tab 首页 without a close button and closes the active tab to its neighbour", () => {
     open("/a", "/b");
-    renderWithShell(<TagBar />, { path: "/b" });
+    renderConsole(<TagBar />, { path: "/b" });
     const home = screen.getByRole("tab", { name: "首页" });
     expect(within(home.closest(".ant-tabs-tab") as HTMLElement).queryByRole("tab", { name: "关闭" })).toBeNull();
     const b = screen.getByRole("tab", { name: "b" }).closest(".ant-tabs-tab") as HTMLElement;
@@ -56,13 +56,13 @@ describe("<TagBar>", () => {
 
   it("shows the breadcrumb of the menu path", () => {
     setMenu([menuNode("1", "系统管理", "/system", { children: [menuNode("2", "用户管理", "/system/user")] })]);
-    renderWithShell(<TagBar />, { path: "/system/user" });
+    renderConsole(<TagBar />, { path: "/system/user" });
     expect(document.querySelector(".ant-breadcrumb")?.textContent).toBe("系统管理/用户管理");
   });
 
   it("'close others' from the right-click menu keeps the tab and 首页", async () => {
     open("/a", "/b", "/c");
-    renderWithShell(<TagBar />, { path: "/a" });
+    renderConsole(<TagBar />, { path: "/a" });
     fireEvent.contextMenu(screen.getByText("b"));
     fireEvent.click(await screen.findByText("关闭其他"));
     expect(paths()).toEqual(["/workbench/index", "/b"]);
@@ -84,7 +84,7 @@ describe("<TagBar>", () => {
     setStore({ name: "dictCache", content: { a: 1 } });
     setStore({ name: "scratch", content: 1, type: "session" });
     open("/a");
-    const { queryClient } = renderWithShell(<TagBar />, { path: "/a" });
+    const { queryClient } = renderConsole(<TagBar />, { path: "/a" });
     queryClient.setQueryData(["data", "default", "list"], [1]);
 
     fireEvent.contextMenu(screen.getByText("a"));

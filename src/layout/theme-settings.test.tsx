@@ -5,7 +5,7 @@ import { removeStore } from "../providers/storage";
 import { THEME_NAMES, themes } from "./themes";
 import { ThemeSetting } from "./ThemeSetting";
 import { getThemeSettings, setThemeColor, setThemeName, useThemeSettings } from "./theme-settings";
-import { renderWithShell } from "./test-utils";
+import { renderConsole } from "../testing/harness";
 
 afterEach(() => {
   cleanup();
@@ -43,7 +43,7 @@ describe("theme settings", () => {
   });
 
   it("saves the chosen theme, adopts its primary colour and restores both after a reload", async () => {
-    renderWithShell(<><ThemeSetting /><Probe /></>);
+    renderConsole(<><ThemeSetting /><Probe /></>, { path: "/workbench/index" });
     fireEvent.click(screen.getByRole("button", { name: "选择主题" }));
     fireEvent.click(await screen.findByText("lte主题"));
     expect(screen.getByTestId("theme")).toHaveTextContent(`lte ${themes.lte.primary}`);

@@ -8,7 +8,7 @@ import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/
 import { Sidebar } from "./Sidebar";
 import { TopMenu } from "./TopMenu";
 import { resetTopMenus, sideMenuFor } from "./top-menu-store";
-import { currentLocation, menuNode, renderWithShell } from "./test-utils";
+import { currentLocation, menuNode, renderConsole } from "../testing/harness";
 
 const server = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -59,7 +59,7 @@ describe("top menu", () => {
     const calls = serverWithTopMenus();
     saveTokens(tokenResponse({ role_name: "administrator" }));
     setMenu(fullTree);
-    renderWithShell(<><TopMenu /><Sidebar collapsed={false} /></>, { path: "/system/dept" });
+    renderConsole(<><TopMenu /><Sidebar collapsed={false} /></>, { path: "/system/dept" });
     expect(screen.queryByRole("menu", { name: "顶部菜单" })).toBeNull();
     // Every folder open: the pages of both folders are visible at once.
     expect(screen.getByText("部门管理")).toBeVisible();
@@ -74,7 +74,7 @@ describe("top menu", () => {
     const calls = serverWithTopMenus();
     saveTokens(tokenResponse({ role_name: "user" }));
     setMenu(fullTree);
-    renderWithShell(<><TopMenu /><Sidebar collapsed={false} /></>, { path: "/workbench/index" });
+    renderConsole(<><TopMenu /><Sidebar collapsed={false} /></>, { path: "/workbench/index" });
 
     await waitFor(() => expect(sideTexts()).toEqual(["工作空间", "日志审计"]));
     const bar = screen.getByRole("menu", { name: "顶部菜单" });
@@ -97,7 +97,7 @@ describe("top menu", () => {
     saveTokens(tokenResponse({ role_name: "user" }));
     await act(() => setLanguage("en"));
     try {
-      renderWithShell(<TopMenu />, { path: "/workbench/index" });
+      renderConsole(<TopMenu />, { path: "/workbench/index" });
       const items = await screen.findAllByRole("menuitem", { name: /工作台|Administration/ });
       expect(items.map((i) => i.textContent)).toEqual(["工作台", "Administration"]);
     } finally {

@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from "msw";
 import { createTestServer } from "../providers/testing/fixtures";
 import { useVersionCheck } from "./use-version-check";
 import { fetchDeployedVersion, isStale, pageVersion } from "./version-check";
-import { renderWithShell } from "./test-utils";
+import { renderConsole } from "../testing/harness";
 
 const server = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -23,6 +23,7 @@ afterEach(() => {
 
 function deployed(version: string | null) {
   const calls: { cache: string | null; url: string }[] = [];
+  // A stub: version.json is the deployed build's static file, not an answer of the server app.
   server.use(
     mock.get("/version.json", ({ request }) => {
       calls.push({ cache: request.cache, url: request.url });
@@ -51,7 +52,7 @@ describe("version check", () => {
   it("prompts 'new version detected' once and refreshes on the button", async () => {
     const calls = deployed("1.0.1");
     const reload = vi.fn();
-    renderWithShell(<Checker reload={reload} />);
+    renderConsole(<Checker reload={reload} />);
     await screen.findByText("检测到新版本，是否立即刷新使用?");
     act(() => window.dispatchEvent(new Event("focus")));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -62,7 +63,7 @@ describe("version check", () => {
 
   it("stays quiet when the deployed version is the page's or cannot be read, and checks again on its interval", async () => {
     const calls = deployed("1.0.0");
-    renderWithShell(<Checker reload={vi.fn()} intervalMs={30} />);
+    renderConsole(<Checker reload={vi.fn()} intervalMs={30} />);
     await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(3));
     expect(screen.queryByText("检测到新版本，是否立即刷新使用?")).toBeNull();
     server.resetHandlers();

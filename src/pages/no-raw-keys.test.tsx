@@ -14,7 +14,7 @@ import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "../Root";
 import { HttpBridge } from "../components/HttpBridge";
-import { signIn, startTestApi, type TestApi } from "../components/resource/testing";
+import { signIn, startTestApi, type TestApi } from "../testing/harness";
 import { website } from "../config/website";
 import { i18n, setLanguage, type Language } from "../providers/i18n";
 import { resetStorage } from "../providers/testing/fixtures";
@@ -77,6 +77,7 @@ function shownNames(): [string, string][] {
 
 let api: TestApi;
 beforeAll(async () => {
+  // version.json is the deployed build's static file, not an answer of the server app.
   api = await startTestApi([mock.get("*/version.json", () => HttpResponse.json({ version: "0.1.0" }))]);
   await signIn(api);
 });

@@ -9,7 +9,7 @@ import { setNotifier } from "../providers/http";
 import { saveTokens } from "../providers/auth/session";
 import { setMenu } from "../providers/auth/menu-store";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
-import { currentLocation, LocationProbe } from "./test-utils";
+import { currentLocation, LocationProbe } from "../testing/harness";
 import { website } from "../config/website";
 
 const server = createTestServer();

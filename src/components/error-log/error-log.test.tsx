@@ -1,20 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { http as mock, HttpResponse } from "msw";
-import { createTestServer, ok, resetStorage } from "../../providers/testing/fixtures";
-import { renderWithShell } from "../../layout/test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { capture, renderConsole, setupResourceTest } from "../../testing/harness";
 import { ErrorLogButton } from "../../layout/ErrorLogButton";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { clearErrorLog, getErrorLog, installErrorCapture, recordError, type ErrorLogEntry } from "./error-log";
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+// The upload goes to the real server as the signed-in administrator.
+const t = setupResourceTest();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   clearErrorLog();
-  resetStorage();
   vi.restoreAllMocks();
 });
 
@@ -63,7 +57,7 @@ describe("error capture", () => {
 describe("error-log button and dialog", () => {
   it("counts entries on the badge up to 99, then shows 99+", () => {
     fill(99);
-    renderWithShell(<ErrorLogButton />);
+    renderConsole(<ErrorLogButton />);
     expect(document.querySelector(".ant-badge")?.textContent).toContain("99");
     expect(document.querySelector(".ant-badge")?.textContent).not.toContain("99+");
     act(() => fill(1));
@@ -71,15 +65,9 @@ describe("error-log button and dialog", () => {
   });
 
   it("lists the entries and uploads them after confirmation, then says 发送成功!", async () => {
-    let body: { logs: ErrorLogEntry[] } | null = null;
-    server.use(
-      mock.post("/api/blade-log/error/upload", async ({ request }) => {
-        body = (await request.json()) as { logs: ErrorLogEntry[] };
-        return HttpResponse.json(ok(null));
-      }),
-    );
+    const uploads = capture(t.api.server, "/blade-log/error/upload");
     recordError({ message: "first", stack: "at a()", info: "x", url: "http://localhost/a", type: "error" });
-    renderWithShell(<ErrorLogButton />);
+    renderConsole(<ErrorLogButton />);
     fireEvent.click(screen.getByRole("button", { name: "错误日志" }));
     for (const header of ["类型", "地址", "内容", "错误堆栈", "时间"]) expect(screen.getByRole("columnheader", { name: header })).toBeInTheDocument();
     expect(screen.getByText("first")).toBeInTheDocument();
@@ -88,14 +76,15 @@ describe("error-log button and dialog", () => {
     await screen.findByText("确定上传本地日志到服务器?");
     await act(async () => fireEvent.click(screen.getAllByRole("button", { name: "确 定" }).at(-1)!));
     await screen.findByText("发送成功!");
-    expect(body!.logs).toEqual([expect.objectContaining({ type: "error", url: "http://localhost/a", message: "first", stack: "at a()", info: "x" })]);
-    expect(typeof body!.logs[0].time).toBe("string");
+    const { logs } = uploads[0].body as { logs: ErrorLogEntry[] };
+    expect(logs).toEqual([expect.objectContaining({ type: "error", url: "http://localhost/a", message: "first", stack: "at a()", info: "x" })]);
+    expect(typeof logs[0].time).toBe("string");
     expect(getErrorLog()).toEqual([]);
   });
 
   it("clears after confirmation and says 清空成功!", async () => {
     fill(3);
-    renderWithShell(<ErrorLogButton />);
+    renderConsole(<ErrorLogButton />);
     fireEvent.click(screen.getByRole("button", { name: "错误日志" }));
     fireEvent.click(screen.getByRole("button", { name: "清空本地日志" }));
     await screen.findByText("确定清空本地日志记录?");

@@ -9,7 +9,6 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dataAuthApproveResource } from "../../resources/dataAssets/approve";
 import { developResource } from "../../resources/dataAssets/develop";
-import { renderSample } from "../../resources/dataAssets/shared/render-sample";
 import { operationLogResource } from "../../resources/logAudit/systemOperation";
 import { sessionResource } from "../../resources/monitor/sessionManagement";
 import { menuResource } from "../../resources/system/menu";
@@ -17,7 +16,7 @@ import { postResource } from "../../resources/system/post";
 import { roleResource } from "../../resources/system/role";
 import { userResource } from "../../resources/system/user";
 import { resetStorage } from "../../providers/testing/fixtures";
-import { findTable, renderResource, signIn, startTestApi, type TestApi } from "./testing";
+import { findTable, renderConsole, signIn, startTestApi, type TestApi } from "../../testing/harness";
 import { BUTTON_GAP, ROW_ACTION_GAP } from "./ListToolbar";
 
 configure({ asyncUtilTimeout: 20_000 });
@@ -94,27 +93,27 @@ function expectLineTabs() {
 
 describe("one list layout on every list page", () => {
   it("the kit's list: create and batch delete above the table, the row's edit and delete spaced alike", async () => {
-    renderResource(postResource);
+    renderConsole(postResource);
     const table = await findTable();
     await expectToolbar([/新\s*增/, /删\s*除/]);
     await expectRowActions(table);
   });
 
   it("users: the page's batch, import and export buttons join the kit's in the one toolbar beside the department tree", async () => {
-    renderResource(userResource);
+    renderConsole(userResource);
     const table = await findTable();
     await expectToolbar([/新\s*增/, /删\s*除/, /启\s*用/, /导\s*入/, /导\s*出/]);
     await expectRowActions(table);
   });
 
   it("the operation log: the chain check and both exports in the toolbar, each with its own gap", async () => {
-    renderResource(operationLogResource);
+    renderConsole(operationLogResource);
     await findTable();
     await expectToolbar([/校验日志链/, /导\s*出$/, /导出选中/]);
   });
 
   it("会话管理: line tabs, the stop and export buttons in the toolbar above the table", async () => {
-    renderResource(sessionResource);
+    renderConsole(sessionResource);
     const table = await findTable();
     await expectToolbar([/批量下线/, /导\s*出/]);
     await expectRowActions(table);
@@ -123,7 +122,7 @@ describe("one list layout on every list page", () => {
 
   it("roles: the list and the policy view are line tabs, the list keeps the kit's toolbar", async () => {
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     await findTable();
     await expectToolbar([/新\s*增/, /删\s*除/]);
     expectLineTabs();
@@ -133,20 +132,20 @@ describe("one list layout on every list page", () => {
   });
 
   it("menus: the menus and the top menus are line tabs", async () => {
-    renderResource(menuResource);
+    renderConsole(menuResource);
     await findTable();
     await expectToolbar([/新\s*增/]);
     expectLineTabs();
   });
 
   it("a sample area: its link to the IDE sits in the list's toolbar, not in the page header", async () => {
-    renderSample(developResource);
+    renderConsole(developResource);
     const toolbar = await expectToolbar([/脚本开发/]);
     expect(within(toolbar).getByRole("link")).toHaveAttribute("href", "/dataFactory/ide/ide");
   });
 
   it("授权审批: approve and reject of a row spaced as every row's actions", async () => {
-    renderSample(dataAuthApproveResource);
+    renderConsole(dataAuthApproveResource);
     const table = await findTable();
     await expectRowActions(table);
   });

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, renderResource, setupResourceTest } from "./testing";
+import { findRow, findTable, renderConsole, setupResourceTest } from "../../testing/harness";
 import { postResource } from "../../resources/system/post";
 
 setupResourceTest(() => import("../../resources/system/post/PostList"));
@@ -18,7 +18,7 @@ const checkbox = (row: HTMLElement) => within(row).getByRole("checkbox");
 describe("The list kit (on 岗位管理)", () => {
   it("titles its create and edit dialogs with the action and the thing: 新增岗位, 编辑岗位", async () => {
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     await screen.findByRole("dialog", { name: "新增岗位" });
@@ -31,7 +31,7 @@ describe("The list kit (on 岗位管理)", () => {
 
   it("names the row under §8's question when one row is deleted", async () => {
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     const row = await findRow("首席执行官");
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
@@ -40,7 +40,7 @@ describe("The list kit (on 岗位管理)", () => {
 
   it("shows 已选 N 项 with 清空选择, and a bulk delete names the count and the first few rows", async () => {
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     const ceo = await findRow("首席执行官");
     await user.click(checkbox(ceo));
     await screen.findByText("已选 1 项");
@@ -70,7 +70,7 @@ describe("The list kit (on 岗位管理)", () => {
 
   it("says what was searched when nothing matches, and clears the search on request", async () => {
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     await findTable();
     await user.type(within(searchForm()).getByLabelText("岗位名称"), "没有这个岗位{Enter}");
     const empty = await screen.findByTestId("no-match");
@@ -100,7 +100,7 @@ describe("Closing a form dialog with unsaved changes (on 岗位管理)", () => {
   it("asks in an antd dialog on 取消, Esc and ×: 取消 there keeps the text, 确定 closes", async () => {
     const confirm = nativeConfirm();
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     const dialog = await openCreate(user);
     await user.type(within(dialog).getByLabelText("岗位名称"), "临时岗位");
 
@@ -129,7 +129,7 @@ describe("Closing a form dialog with unsaved changes (on 岗位管理)", () => {
   it("closes a dialog nothing was typed into at once, asking nothing", async () => {
     const confirm = nativeConfirm();
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     const dialog = await openCreate(user);
     await user.click(within(dialog).getByRole("button", { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

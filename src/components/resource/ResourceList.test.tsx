@@ -6,13 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
-import { capture } from "../../pages/test-utils";
+import { capture, renderConsole } from "../../testing/harness";
 import { setPermissionCodes } from "../../providers/auth/menu-store";
 import { createTestServer, ok, resetStorage } from "../../providers/testing/fixtures";
 import { defineResource, field } from "../../../domain/validation";
 import { resourceDescriptor } from "./descriptor";
 import { ResourceList } from "./ResourceList";
-import { renderResource } from "./testing";
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -45,7 +44,7 @@ describe("ResourceList", () => {
     );
     const lazy = capture(server, "/blade-system/thing/lazy-list", () => HttpResponse.json(ok([{ ...row("3", "子节点", false), parentId: "1" }])));
     const user = userEvent.setup();
-    renderResource(lazyThing);
+    renderConsole(lazyThing);
     const root = (await screen.findByText("根节点")).closest("tr")!;
     expect(await screen.findByRole("button", { name: /新\s*增/ })).toBeInTheDocument();
     expect(await within(root).findByRole("button", { name: /编\s*辑/ })).toBeInTheDocument();
@@ -65,7 +64,7 @@ describe("ResourceList", () => {
     capture(server, "/blade-system/thing/page", () =>
       HttpResponse.json(ok({ records: [row("1", "只读", false)], total: 1, size: 10, current: 1, pages: 1 })),
     );
-    renderResource(lazyThing);
+    renderConsole(lazyThing);
     await screen.findByText("只读");
     await waitFor(() => expect(screen.queryByRole("button", { name: /新\s*增/ })).not.toBeInTheDocument());
     expect(screen.queryByRole("button", { name: /编\s*辑/ })).not.toBeInTheDocument();

@@ -8,13 +8,12 @@ import userEvent from "@testing-library/user-event";
 import { Button } from "antd";
 import { useInvalidate } from "@refinedev/core";
 import { HttpResponse } from "msw";
-import { capture } from "../../pages/test-utils";
+import { capture, renderConsole } from "../../testing/harness";
 import { setPermissionCodes } from "../../providers/auth/menu-store";
 import { createTestServer, ok, resetStorage } from "../../providers/testing/fixtures";
 import { defineResource, field } from "../../../domain/validation";
 import { resourceDescriptor } from "./descriptor";
 import { ResourceList } from "./ResourceList";
-import { renderResource } from "./testing";
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -57,7 +56,7 @@ describe("ResourceList as a lazy tree", () => {
       HttpResponse.json(ok(c.query.branchName ? [node("3", "2", "深处的枝")] : [node("1", "0", "主干", true)])),
     );
     const user = userEvent.setup();
-    renderResource(page);
+    renderConsole(page);
     await screen.findByText("主干");
     await user.type(screen.getByLabelText("名称"), "深处");
     await user.click(screen.getByRole("button", { name: /搜\s*索/ }));
@@ -73,7 +72,7 @@ describe("ResourceList as a lazy tree", () => {
       return HttpResponse.json(ok(moved ? [] : [node("2", "1", "将移走的枝")]));
     });
     const user = userEvent.setup();
-    renderResource(page);
+    renderConsole(page);
     const root = (await screen.findByText("主干")).closest("tr")!;
     await user.click(within(root).getByRole("button", { name: /展开|expand/i }));
     await screen.findByText("将移走的枝");

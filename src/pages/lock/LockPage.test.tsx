@@ -1,30 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { http as mock, HttpResponse } from "msw";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { getAccessToken, isLocked, lockSession, saveTokens } from "../../providers/auth/session";
-import { createTestServer, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { LocationProbe, currentLocation } from "../../layout/test-utils";
+import { tokenResponse } from "../../providers/testing/fixtures";
+import { currentLocation, renderConsole, setupResourceTest, signIn } from "../../testing/harness";
 import LockPage from "./LockPage";
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetStorage();
-});
+// Logging out ends the session on the real server.
+const t = setupResourceTest();
 
 function renderLock(from?: string) {
-  render(
-    <MemoryRouter initialEntries={[{ pathname: "/lock", state: from ? { from } : undefined }]}>
-      <Routes>
-        <Route path="/lock" element={<LockPage />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderConsole(<LockPage />, { path: "/lock", pattern: "/lock", state: from ? { from } : undefined });
 }
 
 const unlockWith = async (password: string) => {
@@ -48,7 +33,7 @@ describe("lock page", () => {
     lockSession("right");
     renderLock("/system/user?current=2");
     await unlockWith("right");
-    expect(await screen.findByTestId("location")).toHaveTextContent("/system/user?current=2");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/system/user?current=2"));
     expect(isLocked()).toBe(false);
     expect(sessionStorage.getItem("blade-lockPassword")).toBeNull();
   });
@@ -63,7 +48,7 @@ describe("lock page", () => {
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: "blade-sharedLock", storageArea: localStorage }));
     });
-    expect(await screen.findByTestId("location")).toHaveTextContent("/system/user");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/system/user"));
     expect(sessionStorage.getItem("blade-lockPassword")).toBeNull();
   });
 
@@ -72,7 +57,7 @@ describe("lock page", () => {
     lockSession("right");
     renderLock("//evil.example.com/x");
     await unlockWith("right");
-    expect(await screen.findByTestId("location")).toHaveTextContent("/workbench/index");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/workbench/index"));
   });
 
   it("asks for the password before trying it", async () => {
@@ -84,17 +69,14 @@ describe("lock page", () => {
   });
 
   it("logs out: ends the server session, clears the local one and goes to /login", async () => {
-    let loggedOut = false;
-    server.use(mock.get("/api/blade-auth/oauth/logout", () => {
-      loggedOut = true;
-      return HttpResponse.json({ success: "true", msg: "success" });
-    }));
-    saveTokens(tokenResponse());
+    // A session of its own: this test ends it.
+    const token = await signIn(t.api);
     lockSession("right");
     renderLock();
     fireEvent.click(screen.getByRole("button", { name: "退出登录" }));
-    expect(await screen.findByTestId("location")).toHaveTextContent("/login");
-    expect(loggedOut).toBe(true);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/login"));
+    // The server no longer takes the token.
+    await waitFor(async () => expect((await t.api.request("/api/blade-user/info", { token })).status).toBe(401));
     expect(getAccessToken()).toBeNull();
     expect(isLocked()).toBe(false);
   });

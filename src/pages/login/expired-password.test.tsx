@@ -12,7 +12,7 @@ import { website } from "../../config/website";
 import { setNotifier } from "../../providers/http";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_EXPIRED, policyMessages, rulesOfPolicy } from "../../../domain/validation/password-policy";
-import { capture, renderPage } from "../test-utils";
+import { capture, okReply, renderConsole } from "../../testing/harness";
 import { resetTenantLookup } from "./useTenant";
 import LoginPage from "./LoginPage";
 
@@ -48,10 +48,10 @@ describe("an expired password at sign-in", () => {
         ? HttpResponse.json({ error: PASSWORD_EXPIRED, error_description: "密码已过期,请修改密码后再登录" }, { status: 400 })
         : HttpResponse.json(tokenResponse()),
     );
-    const changes = capture(server, "/blade-system/sysConfig/updateExpiredPassword");
+    const changes = capture(server, "/blade-system/sysConfig/updateExpiredPassword", () => okReply(null));
     // The tenant's policy as the server answers it: 10–32 characters, not weak.
     const asked = capture(server, "/blade-system/sysConfig/getPasswordRegex", () => HttpResponse.json(ok(rulesOfPolicy({ ...DEFAULT_PASSWORD_POLICY, minLength: 10 }))));
-    renderPage(<LoginPage />, { path: "/login", pattern: "/login", routes: <Route path="/workbench/index" element={<p>home page</p>} /> });
+    renderConsole(<LoginPage />, { path: "/login", pattern: "/login", routes: <Route path="/workbench/index" element={<p>home page</p>} /> });
     const pane = within(screen.getByTestId("login-method"));
     fireEvent.change(pane.getByRole("textbox", { name: "账号" }), { target: { value: "zhang" } });
     fireEvent.change(pane.getByLabelText("密码"), { target: { value: "Old-passw0rd" } });
@@ -80,7 +80,7 @@ describe("an expired password at sign-in", () => {
       HttpResponse.json({ error: PASSWORD_EXPIRED, error_description: policyMessages.mustChange() }, { status: 400 }),
     );
     capture(server, "/blade-system/sysConfig/getPasswordRegex", () => HttpResponse.json(ok(rulesOfPolicy(DEFAULT_PASSWORD_POLICY))));
-    renderPage(<LoginPage />, { path: "/login", pattern: "/login" });
+    renderConsole(<LoginPage />, { path: "/login", pattern: "/login" });
     const pane = within(screen.getByTestId("login-method"));
     fireEvent.change(pane.getByRole("textbox", { name: "账号" }), { target: { value: "zhang" } });
     fireEvent.change(pane.getByLabelText("密码"), { target: { value: "Given-passw0rd" } });

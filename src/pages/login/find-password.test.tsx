@@ -1,24 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
 import { md5 } from "js-md5";
-import { setNotifier } from "../../providers/http";
 import { createTestServer, ok, resetStorage } from "../../providers/testing/fixtures";
-import { capture, renderPage } from "../test-utils";
+import { capture, renderConsole } from "../../testing/harness";
 import { resetTenantLookup } from "./useTenant";
 import { DEFAULT_PASSWORD_POLICY, rulesOfPolicy } from "../../../domain/validation/password-policy";
 import LoginPage from "./LoginPage";
 
 const server = createTestServer();
-const toast = vi.fn();
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetStorage();
   resetTenantLookup();
-  toast.mockReset();
-  setNotifier({ error: toast });
   server.use(mock.get("/api/blade-auth/oauth/captcha", () => HttpResponse.json({ key: "k", image: "data:image/png;base64,AA==" })));
   // The tenant's password policy as the server answers it: 8–32 characters, not weak.
   server.use(mock.get("/api/blade-system/sysConfig/getPasswordRegex", () => HttpResponse.json(ok(rulesOfPolicy({ ...DEFAULT_PASSWORD_POLICY, minLength: 8 })))));
@@ -30,7 +26,7 @@ afterEach(() => {
 
 // The dialog's code loads on the click.
 async function openDialog() {
-  renderPage(<LoginPage />, { path: "/login", pattern: "/login" });
+  renderConsole(<LoginPage />, { path: "/login", pattern: "/login" });
   fireEvent.click(screen.getByRole("button", { name: "忘记密码？" }));
   return within(await screen.findByRole("dialog", {}, { timeout: 5000 }));
 }
@@ -93,7 +89,7 @@ describe("find password", () => {
     fill(d, "新密码", "Ma1l-Secret");
     fill(d, "确认密码", "Ma1l-Secret");
     fireEvent.click(d.getByRole("button", { name: "重置密码" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith("验证码已过期"));
+    expect(await screen.findByText("验证码已过期")).toBeInTheDocument();
     expect(resets[0].body).toMatchObject({ email: "someone@example.com", codeId: "mail-1", password: md5("Ma1l-Secret") });
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });

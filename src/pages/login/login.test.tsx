@@ -8,7 +8,7 @@ import { setNotifier } from "../../providers/http";
 import { getAccessToken } from "../../providers/auth/session";
 import { getStore } from "../../providers/storage";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { capture, currentLocation, renderPage } from "../test-utils";
+import { capture, okReply, currentLocation, renderConsole } from "../../testing/harness";
 import { rememberIntendedPath } from "./sign-in";
 import { resetTenantLookup } from "./useTenant";
 import LoginPage from "./LoginPage";
@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 const home = <Route path="/workbench/index" element={<p>home page</p>} />;
-const renderLogin = () => renderPage(<LoginPage />, { path: "/login", pattern: "/login", routes: home });
+const renderLogin = () => renderConsole(<LoginPage />, { path: "/login", pattern: "/login", routes: home });
 const activePane = () => within(screen.getByTestId("login-method"));
 const type = (label: string, value: string) => fireEvent.change(activePane().getByRole("textbox", { name: label }), { target: { value } });
 const typePassword = (value: string) => fireEvent.change(activePane().getByLabelText("密码"), { target: { value } });
@@ -95,7 +95,7 @@ describe("SMS sign-in", () => {
   });
 
   it("asks for a code first instead of sending a grant without one", async () => {
-    const grants = capture(server, "/blade-auth/oauth/token");
+    const grants = capture(server, "/blade-auth/oauth/token", () => okReply(null));
     renderLogin();
     fireEvent.click(screen.getByText("手机验证码登录"));
     type("手机号码", "13800138000");
@@ -120,7 +120,7 @@ describe("password sign-in", () => {
     capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse()));
     const users = { id: "2", parentId: "0", code: "user", name: "用户管理", alias: "menu", path: "/system/user", source: "", sort: 1, category: 1, action: 0, isOpen: 1 };
     server.use(mock.get("/api/blade-system/menu/routes", () => HttpResponse.json(ok([users]))));
-    renderPage(<LoginPage />, { path: "/login", pattern: "/login", routes: <Route path="/system/user" element={<p>users page</p>} /> });
+    renderConsole(<LoginPage />, { path: "/login", pattern: "/login", routes: <Route path="/system/user" element={<p>users page</p>} /> });
     type("账号", "admin");
     typePassword("admin");
     type("验证码", "abcd");

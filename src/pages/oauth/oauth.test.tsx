@@ -8,7 +8,7 @@ import { getAccessToken, getUserInfo } from "../../providers/auth/session";
 import { getMenu } from "../../providers/auth/menu-store";
 import { setStore } from "../../providers/storage";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { capture, currentLocation, renderPage } from "../test-utils";
+import { capture, okReply, currentLocation, renderConsole } from "../../testing/harness";
 import OAuthCallbackPage from "./OAuthCallbackPage";
 import WelPage from "../wel/WelPage";
 
@@ -39,15 +39,15 @@ const pages = (
     <Route path="/authError" element={<p>auth error page</p>} />
   </>
 );
-const callback = (path: string) => renderPage(<OAuthCallbackPage />, { path, pattern: "/oauth/callback/:source", routes: pages });
-const wel = (path: string) => renderPage(<WelPage />, { path, pattern: "/wel", routes: pages });
+const callback = (path: string) => renderConsole(<OAuthCallbackPage />, { path, pattern: "/oauth/callback/:source", routes: pages });
+const wel = (path: string) => renderConsole(<WelPage />, { path, pattern: "/wel", routes: pages });
 
 describe("/oauth/callback/:source", () => {
   it("exchanges the code once with the social grant, stores the session and opens the console", async () => {
     setStore({ name: "socialTenant", content: "000000", type: "session" });
     const grants = capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse({ access_token: "social-token" })));
     // Two mounts at once (as StrictMode or a re-mount may do): a single-use code must be exchanged once.
-    renderPage(<StrictMode><OAuthCallbackPage /><OAuthCallbackPage /></StrictMode>, { path: "/oauth/callback/github?code=c-1&state=s-1", pattern: "/oauth/callback/:source", routes: pages });
+    renderConsole(<StrictMode><OAuthCallbackPage /><OAuthCallbackPage /></StrictMode>, { path: "/oauth/callback/github?code=c-1&state=s-1", pattern: "/oauth/callback/:source", routes: pages });
     await screen.findByText("home page");
     await new Promise((r) => setTimeout(r, 100)); // room for a second exchange, had there been one
     expect(grants).toHaveLength(1);
@@ -79,7 +79,7 @@ describe("/oauth/callback/:source", () => {
   });
 
   it("shows the provider's refusal without calling the server when there is no code", async () => {
-    const grants = capture(server, "/blade-auth/oauth/token");
+    const grants = capture(server, "/blade-auth/oauth/token", () => okReply(null));
     callback("/oauth/callback/github?error=access_denied&error_description=user%20cancelled");
     await screen.findByText("user cancelled");
     expect(grants).toHaveLength(0);
@@ -111,7 +111,7 @@ describe("/wel (unified sign-in landing)", () => {
   });
 
   it("goes to /authError when there is nothing to sign in with", async () => {
-    const grants = capture(server, "/blade-auth/oauth/token");
+    const grants = capture(server, "/blade-auth/oauth/token", () => okReply(null));
     wel("/wel");
     await screen.findByText("auth error page");
     await waitFor(() => expect(grants).toHaveLength(0));

@@ -9,7 +9,7 @@ import { App as AntdApp, ConfigProvider } from "antd";
 import { http as mock, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { browser } from "../../components/browser";
-import { signIn, startTestApi, type TestApi } from "../../components/resource/testing";
+import { signIn, startTestApi, type TestApi } from "../../testing/harness";
 import { resetStorage } from "../../providers/testing/fixtures";
 import { thirdLoginSpec } from "../../../domain/resources/system/thirdPartyLogin/spec";
 import { SocialBind } from "./SocialBind";
@@ -78,6 +78,7 @@ describe("personal centre → third-party binding", () => {
   });
 
   it("keeps the build's list (VITE_SOCIAL_SOURCES) when the server has no such call", async () => {
+    // A stub: a real BladeX gateway without this call answers 404; the reference server has the call.
     api.server.use(mock.get("*/blade-system/sysConfig/thirdLoginSources", () => HttpResponse.json({ code: 404, success: false, msg: "Not Found" }, { status: 404 })));
     renderBind();
     expect(await screen.findByRole("button", { name: /绑定 OAuth2$/ })).toBeInTheDocument();

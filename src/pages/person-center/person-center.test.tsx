@@ -11,7 +11,7 @@ import { browser } from "../../components/browser";
 import { setNotifier } from "../../providers/http";
 import { getAccessToken, getUserInfo, saveTokens } from "../../providers/auth/session";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { capture, currentLocation, LocationProbe } from "../test-utils";
+import { capture, okReply, currentLocation, LocationProbe } from "../../testing/harness";
 import PersonCenterPage from "./PersonCenterPage";
 
 const server = createTestServer();
@@ -78,7 +78,7 @@ describe("personal info", () => {
   });
 
   it("refuses a wrong type or an oversized avatar before any request", async () => {
-    const uploads = capture(server, "/blade-resource/oss/endpoint/put-file");
+    const uploads = capture(server, "/blade-resource/oss/endpoint/put-file", () => okReply(null));
     renderCentre();
     await waitFor(() => expect(screen.getByLabelText("姓名")).toHaveValue("管理员"));
     choose(new File(["GIF89a"], "cat.gif", { type: "image/gif" }));
@@ -120,7 +120,7 @@ describe("personal info", () => {
   });
 
   it("does not offer to save a profile that failed to load", async () => {
-    const saves = capture(server, "/blade-user/update-info");
+    const saves = capture(server, "/blade-user/update-info", () => okReply(null));
     server.use(mock.get("/api/blade-user/info", () => HttpResponse.json({ code: 500, success: false, msg: "服务异常" }, { status: 500 })));
     renderCentre();
     await screen.findByText("个人信息加载失败");

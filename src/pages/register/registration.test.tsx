@@ -6,7 +6,7 @@ import { website } from "../../config/website";
 import { setNotifier } from "../../providers/http";
 import { getAccessToken, saveTokens } from "../../providers/auth/session";
 import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { capture, currentLocation, renderPage } from "../test-utils";
+import { capture, okReply, currentLocation, renderConsole } from "../../testing/harness";
 import { resetTenantLookup } from "../login/useTenant";
 import { RegistrationDialog } from "./RegistrationDialog";
 
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 function open() {
-  renderPage(<RegistrationDialog />, { path: "/oauth/callback/github", pattern: "/oauth/callback/:source", routes: <Route path="/login" element={<p>login page</p>} /> });
+  renderConsole(<RegistrationDialog />, { path: "/oauth/callback/github", pattern: "/oauth/callback/:source", routes: <Route path="/login" element={<p>login page</p>} /> });
   return within(screen.getByRole("dialog", { name: "账号注册" }));
 }
 const fill = (d: ReturnType<typeof within>, label: string, value: string) => fireEvent.change(d.getByLabelText(label), { target: { value } });
@@ -44,7 +44,7 @@ describe("registration dialog", () => {
   it("runs the four checks of §5 in order, each a warning that stops the submission", async () => {
     settings.tenantMode = true;
     capture(server, "/blade-system/tenant/info", () => HttpResponse.json(ok({})));
-    const sent = capture(server, "/blade-user/register-guest");
+    const sent = capture(server, "/blade-user/register-guest", () => okReply(null));
     const d = open();
     const tenant = await d.findByLabelText("租户编号");
     fill(d, "租户编号", "");

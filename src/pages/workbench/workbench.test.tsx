@@ -4,7 +4,7 @@ import { setLanguage } from "../../providers/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { lazyRoute } from "../../components/lazy-route";
-import { renderResource, setupResourceTest } from "../../components/resource/testing";
+import { renderConsole, setupResourceTest } from "../../testing/harness";
 import type { ResourceDescriptor } from "../../resources/types";
 
 const t = setupResourceTest(() => import("./WorkbenchPage"));
@@ -24,7 +24,7 @@ async function shortcutsOnServer() {
 
 describe("工作台 against the reference server", () => {
   it("shows the signed-in user's role by its name, not by the alias the token carries", async () => {
-    renderResource(workbench);
+    renderConsole(workbench);
     const role = await screen.findByText("超级管理员", {}, { timeout: 15_000 });
     expect(role.closest("tr")).toHaveTextContent(/角色/);
     expect(screen.queryByText("administrator")).not.toBeInTheDocument();
@@ -32,7 +32,7 @@ describe("工作台 against the reference server", () => {
 
   it("adds a fixed shortcut from the user's own menus and removes it after a confirmation", async () => {
     const user = userEvent.setup();
-    renderResource(workbench);
+    renderConsole(workbench);
     const card = (await screen.findByText("我的功能", {}, { timeout: 15_000 })).closest(".ant-card") as HTMLElement;
     await within(card).findByText("暂无快捷入口，点击右上角添加");
 
@@ -60,7 +60,7 @@ describe("工作台 against the reference server", () => {
   });
 
   it("shows the task-run card with its default label and zeros, and the sign-in notices", async () => {
-    renderResource(workbench);
+    renderConsole(workbench);
     const task = (await screen.findByText("任务执行统计", {}, { timeout: 15_000 })).closest(".ant-card") as HTMLElement;
     expect(within(task).getByText("任务名称")).toBeInTheDocument();
     for (const label of ["执行次数", "成功", "失败", "执行中"]) expect(within(task).getByText(label)).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe("工作台 against the reference server", () => {
     await expect(t.api.login("admin", "not-the-password")).rejects.toThrow();
     await setLanguage("en");
     try {
-      renderResource(workbench);
+      renderConsole(workbench);
       const notices = (await screen.findByText("Sign-in notices", {}, { timeout: 15_000 })).closest(".ant-card") as HTMLElement;
       expect((await within(notices).findAllByText("Signed in")).length).toBeGreaterThan(0);
       expect(within(notices).getByText("Sign-in failed")).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { Route } from "react-router";
 import { website } from "../../config/website";
 import { browser } from "../../components/browser";
-import { renderPage, currentLocation } from "../test-utils";
+import { renderConsole, currentLocation } from "../../testing/harness";
 import { allowedAuthUrl } from "./auth-url";
 import ZfPage from "./ZfPage";
 
@@ -54,14 +54,14 @@ describe("/zf page", () => {
 
   it("sends the browser to an allowed address", async () => {
     const replace = vi.spyOn(browser, "replace").mockImplementation(() => {});
-    renderPage(<ZfPage />, { path: "/zf?authUrl=https://apps.example.com/sso?ticket=1&y=2", pattern: "/zf" });
+    renderConsole(<ZfPage />, { path: "/zf?authUrl=https://apps.example.com/sso?ticket=1&y=2", pattern: "/zf" });
     await screen.findByText("正在跳转…");
     expect(replace).toHaveBeenCalledWith("https://apps.example.com/sso?ticket=1&y=2");
   });
 
   it("shows the sign-in error page for an address that is not allowed", async () => {
     const replace = vi.spyOn(browser, "replace").mockImplementation(() => {});
-    renderPage(<ZfPage />, { path: "/zf?authUrl=//evil.example.net", pattern: "/zf", routes: <Route path="/authError" element={<p>auth error page</p>} /> });
+    renderConsole(<ZfPage />, { path: "/zf?authUrl=//evil.example.net", pattern: "/zf", routes: <Route path="/authError" element={<p>auth error page</p>} /> });
     await screen.findByText("auth error page");
     expect(currentLocation()).toBe("/authError");
     expect(replace).not.toHaveBeenCalled();

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import dayjs from "dayjs";
 import { lazy } from "react";
-import { findRow, renderResource, setupResourceTest } from "../testing";
+import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { operationLogResource } from "../../../resources/logAudit/systemOperation";
 import { ReadOnlyList } from "./ReadOnlyList";
 
@@ -65,7 +65,7 @@ describe("The kit's read-only list", () => {
     await createDept("区间样本");
     const w = watch();
     const user = userEvent.setup();
-    renderResource(kitResource);
+    renderConsole(kitResource);
     await findRow("机构管理-新增");
     const form = document.querySelector("form#kit-search") as HTMLElement;
     const [start, end] = within(form).getAllByRole("textbox").slice(1);
@@ -96,7 +96,7 @@ describe("The kit's read-only list", () => {
     await createDept("未勾选");
     const w = watch();
     const user = userEvent.setup();
-    renderResource(kitResource);
+    renderConsole(kitResource);
     expect(await screen.findByRole("button", { name: /导出选中（0）/ })).toBeDisabled();
     const keys: string[] = [];
     for (const id of ticked) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { applicationListResource } from ".";
 
 const t = setupResourceTest(() => import("./ApplicationList"));
@@ -21,7 +21,7 @@ describe("Applications → 应用列表 against the reference server", () => {
   it("adds a category from the tree, files a new application under it, and filters by it", async () => {
     const user = userEvent.setup();
     await post("/app/insert", { appName: "外部应用", appCode: "outside", appUrl: "https://outside.example.com" });
-    renderResource(applicationListResource);
+    renderConsole(applicationListResource);
     await findRow("外部应用");
     await screen.findByText("全部应用");
     await user.click(screen.getByRole("button", { name: "新增分类" }));
@@ -68,7 +68,7 @@ describe("Applications → 应用列表 against the reference server", () => {
     const user = userEvent.setup();
     const categoryId = await post("/bladeApplicationManageTree/insert", { categoryName: "工具类" });
     await post("/app/insert", { appName: "日程", appCode: "calendar", appUrl: "https://cal.example.com", categoryId });
-    renderResource(applicationListResource);
+    renderConsole(applicationListResource);
     const row = await findRow("日程");
     await user.click(await within(row).findByRole("switch", { name: "日程 状态" }));
     await user.click(await screen.findByRole("button", { name: /确\s*定/ }));
@@ -86,7 +86,7 @@ describe("Applications → 应用列表 against the reference server", () => {
     const user = userEvent.setup();
     const appId = await post("/app/insert", { appName: "报表", appCode: "report", appUrl: "https://report.example.com" });
     await post("/bladeApplicationRole/insert", { appId, roleName: "查看者", roleCode: "viewer" });
-    renderResource(applicationListResource);
+    renderConsole(applicationListResource);
     const row = await findRow("报表");
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText(/应用的角色、用户的应用角色和角色组的绑定将一并删除/)).closest(".ant-popover") as HTMLElement;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { rolesManagementResource } from ".";
 
 const t = setupResourceTest(() => import("./RolesList"));
@@ -24,7 +24,7 @@ describe("Applications → 应用角色 against the reference server", () => {
     const crm = await post("/app/insert", { appName: "客户管理", appCode: "crm", appUrl: "https://crm.example.com" });
     const hr = await post("/app/insert", { appName: "人事系统", appCode: "hr", appUrl: "https://hr.example.com" });
     await post("/bladeApplicationRole/insert", { appId: hr, roleName: "人事专员", roleCode: "hr_clerk" });
-    renderResource(rolesManagementResource);
+    renderConsole(rolesManagementResource);
     await findRow("人事专员");
 
     await user.click(screen.getByRole("combobox", { name: "所属应用" }));
@@ -48,7 +48,7 @@ describe("Applications → 应用角色 against the reference server", () => {
     const { id: userId } = await t.api.createUser({ account: "zhangsan", password: "Passw0rd!x", realName: "张三", roleAliases: ["user"] });
     const app = await post("/app/insert", { appName: "门户", appCode: "portal", appUrl: "https://portal.example.com" });
     await post("/bladeApplicationRole/insert", { appId: app, roleName: "门户编辑", roleCode: "editor" });
-    renderResource(rolesManagementResource);
+    renderConsole(rolesManagementResource);
     const row = await findRow("门户编辑");
     await user.click(await within(row).findByRole("button", { name: /分配用户/ }));
     const dialog = await screen.findByRole("dialog");

@@ -2,9 +2,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { findRow, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { SAMPLE_APPROVALS } from "../../../../domain/resources/dataAssets/sample/data";
-import { renderSample } from "../shared/render-sample";
 import { dataAuthApproveResource } from ".";
 
 const t = setupResourceTest(() => import("./ApprovePage"));
@@ -20,7 +19,7 @@ describe("授权审批", () => {
   it("approves one pending item and rejects another after a confirmation; the server keeps both decisions", async () => {
     const [first, second] = SAMPLE_APPROVALS;
     const user = userEvent.setup();
-    renderSample(dataAuthApproveResource);
+    renderConsole(dataAuthApproveResource);
 
     const row = await findRow(first.projectName);
     expect(within(row).getByText("待审批")).toBeInTheDocument();

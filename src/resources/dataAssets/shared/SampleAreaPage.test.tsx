@@ -2,12 +2,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { findTable, setupResourceTest } from "../../../components/resource/testing";
+import { findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { myWorkbenchResource } from "../myWorkbench";
 import { projectBoardResource } from "../projectBoard";
 import { sampleSystemResource } from "../sampleSystem";
 import { shareResource } from "../share";
-import { renderSample } from "./render-sample";
 
 setupResourceTest(() => import("./SampleAreaPage"));
 
@@ -17,7 +16,7 @@ const cards = () => document.querySelectorAll(".ant-list-item .ant-card");
 describe("sample top-level pages", () => {
   it("my workbench: the figures, the collected projects, and the pending approvals on their own tab", async () => {
     const user = userEvent.setup();
-    renderSample(myWorkbenchResource);
+    renderConsole(myWorkbenchResource);
     await screen.findByText("我的工作台");
     // 11 projects, 4 of them collected, 11 approval items pending.
     const figure = (title: string) => screen.getByText(title, { selector: ".ant-statistic-title" }).closest<HTMLElement>(".ant-statistic")!;
@@ -38,10 +37,10 @@ describe("sample top-level pages", () => {
 
   it("project board: the projects as cards, ten a page, searched by status", async () => {
     const user = userEvent.setup();
-    renderSample(projectBoardResource);
+    renderConsole(projectBoardResource);
     await screen.findByText("共 11 条");
     await waitFor(() => expect(cards()).toHaveLength(10));
-    await user.click(screen.getByTitle("Next Page"));
+    await user.click(screen.getByTitle("下一页"));
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByText("交通调度")).toBeInTheDocument();
 
@@ -54,7 +53,7 @@ describe("sample top-level pages", () => {
 
   it("system management: the sample menu tree, a level loaded when it is opened", async () => {
     const user = userEvent.setup();
-    renderSample(sampleSystemResource);
+    renderConsole(sampleSystemResource);
     const table = await findTable();
     await within(table).findByText("/integration");
     expect(bodyRows(table)).toHaveLength(10);
@@ -67,7 +66,7 @@ describe("sample top-level pages", () => {
 
   it("sharing: approval items and, on the next tab, the view records searched by viewer", async () => {
     const user = userEvent.setup();
-    renderSample(shareResource);
+    renderConsole(shareResource);
     await screen.findByText("共 11 条");
     await user.click(screen.getByRole("tab", { name: "访问记录" }));
     const records = await screen.findByRole("tabpanel", { name: "访问记录" });

@@ -2,11 +2,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { findTable, setupResourceTest } from "../../../components/resource/testing";
+import { findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { dataAuthApproveResource } from "../approve";
 import { assetCatalogResource } from "../catalog";
 import { dataAuthPolicyResource } from "../policy";
-import { renderSample } from "./render-sample";
 
 setupResourceTest(() => Promise.all([import("../policy/PolicyPage"), import("../approve/ApprovePage"), import("../catalog/CatalogPage")]));
 
@@ -15,12 +14,12 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole("row").filte
 describe("sample data pages", () => {
   it("pages the eleven sample projects ten at a time through the simple-rest provider, and searches them", async () => {
     const user = userEvent.setup();
-    renderSample(dataAuthPolicyResource);
+    renderConsole(dataAuthPolicyResource);
     const table = await findTable();
     await within(table).findByText("数据仓库");
     expect(bodyRows(table)).toHaveLength(10);
     expect(screen.getByText("共 11 条")).toBeInTheDocument();
-    await user.click(screen.getByTitle("Next Page"));
+    await user.click(screen.getByTitle("下一页"));
     await within(table).findByText("交通调度");
     await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
 
@@ -31,7 +30,7 @@ describe("sample data pages", () => {
   });
 
   it("shows the approval items as pending through the Blade provider", async () => {
-    renderSample(dataAuthApproveResource);
+    renderConsole(dataAuthApproveResource);
     const table = await findTable();
     await within(table).findAllByText("待审批");
     expect(bodyRows(table)).toHaveLength(10);
@@ -39,7 +38,7 @@ describe("sample data pages", () => {
 
   it("shows the catalogue tree with its special nodes and a table's columns", async () => {
     const user = userEvent.setup();
-    renderSample(assetCatalogResource);
+    renderConsole(assetCatalogResource);
     await screen.findByText("全部");
     expect(screen.getByText("表")).toBeInTheDocument();
     expect(screen.getByText("视图")).toBeInTheDocument();

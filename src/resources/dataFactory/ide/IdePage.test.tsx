@@ -8,7 +8,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { renderConsole, setupResourceTest } from "../../../testing/harness";
 import { MSG_HIGH_RISK } from "../../../../domain/resources/dataFactory/ide/analysis/findings";
 import type { ScriptEditorProps } from "./ScriptEditor";
 import { ideResource } from ".";
@@ -49,7 +49,7 @@ async function scriptsOnServer() {
 describe("Script IDE page", () => {
   it("warns about a high-risk statement on save, names and saves the new script", async () => {
     const user = userEvent.setup();
-    renderResource(ideResource);
+    renderConsole(ideResource);
     await screen.findByText("暂无脚本");
     await user.type(screen.getByLabelText("script"), "drop table ods_user");
     await user.click(screen.getByRole("button", { name: "ctrl-s" }));
@@ -66,7 +66,7 @@ describe("Script IDE page", () => {
 
   it("opens the latest script on arrival and starts an empty one with 新建脚本", async () => {
     const user = userEvent.setup();
-    renderResource(ideResource);
+    renderConsole(ideResource);
     await waitFor(() => expect(screen.getByLabelText("script")).toHaveValue("drop table ods_user"));
     await user.click(screen.getByRole("button", { name: /新建脚本/ }));
     await waitFor(() => expect(screen.getByLabelText("script")).toHaveValue(""));
@@ -75,7 +75,7 @@ describe("Script IDE page", () => {
 
   it("asks for approval when a high-risk script is run, and shows a select's rows", async () => {
     const user = userEvent.setup();
-    renderResource(ideResource);
+    renderConsole(ideResource);
     await screen.findByText("清理用户表");
     await user.click(screen.getByRole("button", { name: /新建脚本/ }));
     const editor = screen.getByLabelText("script");
@@ -99,7 +99,7 @@ describe("Script IDE page", () => {
 
   it("does not flag a statement that only mentions drop table in a string", async () => {
     const user = userEvent.setup();
-    renderResource(ideResource);
+    renderConsole(ideResource);
     await screen.findByText("清理用户表");
     await user.click(screen.getByRole("button", { name: /新建脚本/ }));
     const editor = screen.getByLabelText("script");
@@ -112,7 +112,7 @@ describe("Script IDE page", () => {
 
   it("shows a syntax error as a failed run with the parser's message and position, not as a simulated success", async () => {
     const user = userEvent.setup();
-    renderResource(ideResource);
+    renderConsole(ideResource);
     await screen.findByText("清理用户表");
     await user.click(screen.getByRole("button", { name: /新建脚本/ }));
     const editor = screen.getByLabelText("script");
@@ -128,7 +128,7 @@ describe("Script IDE page", () => {
 
   it("names an unknown column as a failed run, and says once what a simulated run is", async () => {
     const user = userEvent.setup();
-    renderResource(ideResource);
+    renderConsole(ideResource);
     await screen.findByText("清理用户表");
     await user.click(screen.getByRole("button", { name: /新建脚本/ }));
     const editor = screen.getByLabelText("script");
@@ -153,7 +153,7 @@ describe("Script IDE page", () => {
     const user = userEvent.setup();
     const res = await t.api.request("/api/blade-ide/script/submit", { token: t.token, method: "POST", json: { name: "长脚本", language: "hql", content: "select 1" } });
     expect(res.status).toBe(200);
-    renderResource(ideResource);
+    renderConsole(ideResource);
     // The latest script opens on arrival.
     await waitFor(() => expect(screen.getByLabelText("script")).toHaveValue("select 1"));
     expect(screen.getByLabelText("opened at")).toHaveTextContent("0");
@@ -169,7 +169,7 @@ describe("Script IDE page", () => {
 
   it("F5 and Ctrl+S act on the script wherever the focus is on the page, never reloading it", async () => {
     const user = userEvent.setup();
-    renderResource(ideResource);
+    renderConsole(ideResource);
     await screen.findByText("清理用户表");
     await user.click(screen.getByRole("button", { name: /新建脚本/ }));
     const editor = screen.getByLabelText("script");
@@ -195,7 +195,7 @@ describe("Script IDE page", () => {
   });
 
   it("blocks F12, and refuses to show while the developer tools are docked (window over 180 px larger)", async () => {
-    renderResource(ideResource);
+    renderConsole(ideResource);
     await screen.findByText("清理用户表");
     const f12 = new KeyboardEvent("keydown", { key: "F12", bubbles: true, cancelable: true });
     document.body.dispatchEvent(f12);

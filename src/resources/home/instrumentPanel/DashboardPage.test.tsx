@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findOwnEmpty, renderConsole, setupResourceTest } from "../../../testing/harness";
 import type { BaseInfo } from "./useDashboard";
 import { dashboardResource } from ".";
 
@@ -35,7 +35,7 @@ describe("仪表盘 against the reference server", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Held until the test lets it go, then passed on to the server (a handler that answers nothing falls through).
     t.api.server.use(http.get(`${DASHBOARD}/baseInfo`, async () => void (await gate)));
-    renderResource(dashboardResource);
+    renderConsole(dashboardResource);
     const users = await card("用户总数");
     await waitFor(() => expect(users.querySelector(".ant-skeleton")).not.toBeNull());
     release();
@@ -47,11 +47,11 @@ describe("仪表盘 against the reference server", () => {
   });
 
   it("says 暂无数据 where the logs hold nothing yet, and charts the first application visit", async () => {
-    renderResource(dashboardResource);
+    renderConsole(dashboardResource);
     const top10 = await card("应用访问TOP10（近30天）");
     const hours = await card("应用访问时段分布（近7天）");
-    await within(top10).findByText("暂无数据");
-    await within(hours).findByText("暂无数据");
+    await findOwnEmpty(top10);
+    await findOwnEmpty(hours);
     expect(within(top10).queryByTestId("chart-bar")).toBeNull();
 
     const created = await t.api.request("/api/authentication/app/insert", {
@@ -63,7 +63,7 @@ describe("仪表盘 against the reference server", () => {
 
     // Opened again (a fresh query cache): the visit is in the ranking and in its hour.
     cleanup();
-    renderResource(dashboardResource);
+    renderConsole(dashboardResource);
     const ranked = await within(await card("应用访问TOP10（近30天）")).findByTestId("chart-bar");
     expect(JSON.parse(ranked.textContent!)).toEqual([expect.objectContaining({ appId, appName: "仪表盘应用", count: 1 })]);
     const byHour = JSON.parse((await within(await card("应用访问时段分布（近7天）")).findByTestId("chart-column")).textContent!) as { count: number }[];
@@ -71,12 +71,13 @@ describe("仪表盘 against the reference server", () => {
   });
 
   it("shows a failed card with a retry that loads it, and a failed headline with its own retry", async () => {
+    // A stub: the reference server cannot be made to fail these reads on demand.
     t.api.server.use(
       http.get(`${DASHBOARD}/userAuthTrend`, () => HttpResponse.json({ code: 500, success: false, msg: "服务器异常", data: null }, { status: 500 })),
       http.get(`${DASHBOARD}/baseInfo`, () => HttpResponse.json({ code: 500, success: false, msg: "服务器异常", data: null }, { status: 500 })),
     );
     const user = userEvent.setup();
-    renderResource(dashboardResource);
+    renderConsole(dashboardResource);
     const trend = await card("用户认证趋势（近30天）");
     await within(trend).findByText("统计数据加载失败");
     expect(within(trend).queryByTestId("chart-line")).toBeNull();

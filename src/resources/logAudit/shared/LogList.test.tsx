@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { loginLogResource } from "../systemLogin";
 
 const t = setupResourceTest(() => import("../systemLogin/LoginLogList"));
@@ -20,7 +20,7 @@ describe("A log's search in the URL", () => {
       await t.api.login(account, "Passw0rd!x");
     }
     const user = userEvent.setup();
-    renderResource(loginLogResource);
+    renderConsole(loginLogResource);
     await findRow("urldrop1");
     await user.type(within(searchForm()).getByLabelText("账号"), "urlkeep1");
     await user.click(within(searchForm()).getByLabelText("登录结果"));
@@ -33,7 +33,7 @@ describe("A log's search in the URL", () => {
     // The link as it would be shared, with a time range added to it.
     const link = `${window.location.search}&filters[9][field]=createTime_dategt&filters[9][operator]=eq&filters[9][value]=2000-01-01 00:00:00`;
     cleanup();
-    renderResource(loginLogResource, link);
+    renderConsole(loginLogResource, { path: `${loginLogResource.path}${link}` });
     await findRow("urlkeep1");
     expect(within(await findTable()).queryByText("urldrop1")).not.toBeInTheDocument();
     expect(within(searchForm()).getByLabelText("账号")).toHaveValue("urlkeep1");
@@ -43,7 +43,7 @@ describe("A log's search in the URL", () => {
 
   it("says what was searched when nothing matches, and clears the search on request", async () => {
     const user = userEvent.setup();
-    renderResource(loginLogResource);
+    renderConsole(loginLogResource);
     await within(await findTable()).findAllByText("admin");
     await user.type(within(searchForm()).getByLabelText("账号"), "nobody-here{Enter}");
     const empty = await screen.findByTestId("no-match");

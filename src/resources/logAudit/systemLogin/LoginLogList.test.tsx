@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { clippedCell, columnWidth, expectBoundedTable } from "../../../components/table-columns.testing";
 import { loginLogResource } from ".";
 
@@ -16,7 +16,7 @@ describe("Log audit → Sign-in log", () => {
     await t.api.createUser({ account: "longagent", password: "Passw0rd!x" });
     await t.api.login("longagent", "Passw0rd!x", { headers: { "User-Agent": LONG_AGENT } });
     const user = userEvent.setup();
-    renderResource(loginLogResource);
+    renderConsole(loginLogResource);
     const row = await findRow("longagent");
 
     expectBoundedTable(row);

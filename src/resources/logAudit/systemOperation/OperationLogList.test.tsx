@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sql } from "drizzle-orm";
-import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { operationLogResource } from ".";
 
 const t = setupResourceTest(() => import("./OperationLogList"));
@@ -18,7 +18,7 @@ describe("Log audit → Operation log against the reference server", () => {
   it("lists an administrative write with its operation, and shows its changed fields as text", async () => {
     await createDept("审计样本");
     const user = userEvent.setup();
-    renderResource(operationLogResource);
+    renderConsole(operationLogResource);
     const row = await findRow("机构管理-新增");
     expect(within(row).getByText("新增")).toBeInTheDocument();
     await user.click(within(row).getByRole("button", { name: /详\s*情/ }));
@@ -38,7 +38,7 @@ describe("Log audit → Operation log against the reference server", () => {
     const seen: Request[] = [];
     t.api.server.events.on("request:start", ({ request }) => void (request.url.includes("operationLog/download") && seen.push(request.clone())));
     const user = userEvent.setup();
-    renderResource(operationLogResource);
+    renderConsole(operationLogResource);
     await findTable();
     await user.type(screen.getByPlaceholderText("请输入操作"), "机构管理{Enter}");
     await within(await findTable()).findAllByText("机构管理-新增");
@@ -68,7 +68,7 @@ describe("Log audit → Operation log against the reference server", () => {
       if (request.url.includes("/blade-log/")) seen.push({ url: request.url, method: request.method, body: request.clone().text() });
     });
     const user = userEvent.setup();
-    renderResource(operationLogResource);
+    renderConsole(operationLogResource);
     const exportSelected = await screen.findByRole("button", { name: /导出选中（0）/ });
     expect(exportSelected).toBeDisabled();
     const picked = [];
@@ -99,7 +99,7 @@ describe("Log audit → Operation log against the reference server", () => {
     await createDept("链一");
     await createDept("链二");
     const user = userEvent.setup();
-    renderResource(operationLogResource);
+    renderConsole(operationLogResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /校验日志链/ }));
     await screen.findByText(/日志链完整：已校验 \d+ 条记录/);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, renderResource, setupResourceTest, signIn } from "../../../components/resource/testing";
+import { findRow, renderConsole, setupResourceTest, signIn } from "../../../testing/harness";
 import { clippedCell, columnWidth, expectBoundedTable } from "../../../components/table-columns.testing";
 import { sessionResource } from ".";
 
@@ -15,7 +15,7 @@ describe("会话管理 against the reference server", () => {
     const user = userEvent.setup();
     await t.api.createUser({ account: "victim1", password: "Victim#2024", realName: "受害者" });
     const victim = await t.api.login("victim1", "Victim#2024");
-    renderResource(sessionResource);
+    renderConsole(sessionResource);
 
     const row = await findRow("victim1");
     expect(within(row).getByText("受害者")).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe("会话管理 against the reference server", () => {
 
   it("marks the administrator's own session and does not offer to stop it; bulk stop asks for a selection", async () => {
     const user = userEvent.setup();
-    renderResource(sessionResource);
+    renderConsole(sessionResource);
     await user.type(await screen.findByRole("textbox", { name: "账号" }), "admin{Enter}");
     const tag = await screen.findByText("当前会话", {}, { timeout: 15_000 });
     const row = tag.closest("tr") as HTMLElement;
@@ -45,7 +45,7 @@ describe("会话管理 against the reference server", () => {
   it("hides the stop and export buttons from a user without their codes", async () => {
     await t.api.createUser({ account: "plain1", password: "Plain#2024" });
     await signIn(t.api, { account: "plain1", password: "Plain#2024" });
-    renderResource(sessionResource);
+    renderConsole(sessionResource);
     // The server refuses the list itself (403); the page says so instead of an endless spinner.
     await screen.findByText("会话加载失败", {}, { timeout: 15_000 });
     expect(screen.queryByRole("button", { name: /批量下线/ })).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("会话管理 against the reference server", () => {
     // A real failed attempt: the sign-in records it in the login log the tab reads.
     const refused = await t.api.tokenRequest({ tenantId: "000000", username: "ghost", password: "0".repeat(32), grant_type: "password" }, { "Tenant-Id": "000000" });
     expect(refused.status).toBe(400);
-    renderResource(sessionResource);
+    renderConsole(sessionResource);
     await user.click(await screen.findByRole("tab", { name: "会话日志" }));
     const row = await findRow("ghost");
     expect(within(row).getByText("失败")).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe("会话管理 against the reference server", () => {
     );
     expect(refused.status).toBe(400);
     const user = userEvent.setup();
-    renderResource(sessionResource);
+    renderConsole(sessionResource);
     await user.click(await screen.findByRole("tab", { name: "会话日志" }));
     const row = await findRow("ghost2");
     expectBoundedTable(row);
@@ -90,7 +90,7 @@ describe("会话管理 against the reference server", () => {
       const refused = await t.api.tokenRequest({ tenantId: "000000", username, password: "0".repeat(32), grant_type: "password" }, { "Tenant-Id": "000000" });
       expect(refused.status).toBe(400);
     }
-    renderResource(sessionResource);
+    renderConsole(sessionResource);
     await user.click(await screen.findByRole("tab", { name: "会话日志" }));
     await waitFor(() => expect(window.location.search).toContain("tab=log"));
     await findRow("ghostdrop");
@@ -104,7 +104,7 @@ describe("会话管理 against the reference server", () => {
 
     const link = window.location.search;
     cleanup();
-    renderResource(sessionResource, link);
+    renderConsole(sessionResource, { path: `${sessionResource.path}${link}` });
     expect(await screen.findByRole("tab", { name: "会话日志", selected: true })).toBeInTheDocument();
     await findRow("ghostkeep");
     expect(screen.queryByText("ghostdrop")).not.toBeInTheDocument();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { renderConsole, setupResourceTest } from "../../../testing/harness";
 import type { R } from "../../../../domain/contract";
 import { cryptographicPolicyResource } from ".";
 
@@ -16,7 +16,7 @@ const field = (label: string) => screen.findByRole("spinbutton", { name: label }
 describe("System → Password policy against the reference server", () => {
   it("loads the policy, refuses a maximum below the minimum, then saves and the server follows it", async () => {
     const user = userEvent.setup();
-    renderResource(cryptographicPolicyResource);
+    renderConsole(cryptographicPolicyResource);
     // The form is drawn before the policy arrives (and redrawn when it does): read the field afresh.
     await screen.findByText("默认策略(尚未保存)");
     await waitFor(async () => expect(await field("密码最小长度")).toHaveValue("6"));
@@ -45,7 +45,7 @@ describe("System → Password policy against the reference server", () => {
   });
 
   it("says it is the one place the sign-in lock is set, and that the old parameters no longer apply", async () => {
-    renderResource(cryptographicPolicyResource);
+    renderConsole(cryptographicPolicyResource);
     await screen.findByText(/登录失败锁定只在此处设置.*account\.failCount、account\.lockMinutes 已不再生效/);
   });
 });

@@ -7,7 +7,7 @@ import { File as NodeFile } from "node:buffer";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findTable, loadedField, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { deptResource } from ".";
 
 const t = setupResourceTest(() => import("./DeptList"));
@@ -51,7 +51,7 @@ async function searchParent(user: User, dialog: HTMLElement, word: string) {
 describe("System → Departments against the reference server", () => {
   it("shows the top level, and loads a level when it is opened", async () => {
     const user = userEvent.setup();
-    renderResource(deptResource);
+    renderConsole(deptResource);
     const table = await findTable();
     await within(table).findByText("刀锋科技");
     expect(within(table).queryByText("常州刀锋")).not.toBeInTheDocument();
@@ -62,7 +62,7 @@ describe("System → Departments against the reference server", () => {
 
   it("searches every level by name, and lists the top level again when cleared", async () => {
     const user = userEvent.setup();
-    renderResource(deptResource);
+    renderConsole(deptResource);
     const table = await findTable();
     await within(table).findByText("刀锋科技");
     await user.type(within(searchForm()).getByLabelText("机构名称"), "苏州");
@@ -76,7 +76,7 @@ describe("System → Departments against the reference server", () => {
 
   it("refuses an empty form with the spec's messages", async () => {
     const user = userEvent.setup();
-    renderResource(deptResource);
+    renderConsole(deptResource);
     await findTable();
     const dialog = await openForm(user, await screen.findByRole("button", { name: /新\s*增/ }), /新增/);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
@@ -88,7 +88,7 @@ describe("System → Departments against the reference server", () => {
 
   it("creates a department below a parent opened level by level in the tree select", async () => {
     const user = userEvent.setup();
-    renderResource(deptResource);
+    renderConsole(deptResource);
     await findTable();
     const dialog = await openForm(user, await screen.findByRole("button", { name: /新\s*增/ }), /新增/);
     await user.type(within(dialog).getByLabelText("机构名称"), "研发中心");
@@ -110,7 +110,7 @@ describe("System → Departments against the reference server", () => {
     const user = userEvent.setup();
     const root = (await find("刀锋科技"))!;
     const moving = await create("待迁移部", root.id);
-    renderResource(deptResource);
+    renderConsole(deptResource);
     await findTable();
     await expand(user, "刀锋科技");
     const row = await findRow("待迁移部");
@@ -130,7 +130,7 @@ describe("System → Departments against the reference server", () => {
 
   it("refuses to delete a department that still has sub-departments, saying which", async () => {
     const user = userEvent.setup();
-    renderResource(deptResource);
+    renderConsole(deptResource);
     const row = await findRow("刀锋科技");
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
@@ -143,7 +143,7 @@ describe("System → Departments against the reference server", () => {
     const user = userEvent.setup();
     const root = (await find("刀锋科技"))!;
     await create("临时机构", root.id);
-    renderResource(deptResource);
+    renderConsole(deptResource);
     await expand(user, "刀锋科技");
     const row = await findRow("临时机构");
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
@@ -167,7 +167,7 @@ describe("System → Departments against the reference server", () => {
     // file and the form are Node's here, as a browser's are real ones.
     const NodeFormData = (await new Request("http://x", { method: "POST", body: new URLSearchParams() }).formData()).constructor;
     vi.stubGlobal("FormData", NodeFormData);
-    renderResource(deptResource);
+    renderConsole(deptResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /导\s*入/ }));
     const dialog = await screen.findByRole("dialog", { name: "机构导入" });
@@ -183,7 +183,7 @@ describe("System → Departments against the reference server", () => {
 
   it("refuses a file that is no xlsx before sending it", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderResource(deptResource);
+    renderConsole(deptResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /导\s*入/ }));
     const dialog = await screen.findByRole("dialog", { name: "机构导入" });

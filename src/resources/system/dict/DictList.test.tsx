@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { dictResource } from ".";
 
 const t = setupResourceTest(() => import("./DictList"));
@@ -13,7 +13,7 @@ const entries = async (code: string) =>
 describe("System → Dictionaries against the reference server", () => {
   it("refuses an empty parent form with the §5 messages", async () => {
     const user = userEvent.setup();
-    renderResource(dictResource);
+    renderConsole(dictResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const dialog = await screen.findByRole("dialog");
@@ -25,7 +25,7 @@ describe("System → Dictionaries against the reference server", () => {
 
   it("creates a dictionary, then an entry in its entries dialog that selects then offer", async () => {
     const user = userEvent.setup();
-    renderResource(dictResource);
+    renderConsole(dictResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const dialog = await screen.findByRole("dialog");
@@ -50,7 +50,7 @@ describe("System → Dictionaries against the reference server", () => {
 
   it("offers neither edit nor delete for a sealed dictionary", async () => {
     await t.api.request("/api/blade-system/dict/submit", { token: t.token, json: { code: "sealed_one", dictValue: "封存的", sort: 1, isSealed: 1 } });
-    renderResource(dictResource);
+    renderConsole(dictResource);
     const row = await findRow("sealed_one");
     expect(await within(row).findByRole("button", { name: /字典配置/ })).toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: /编\s*辑/ })).not.toBeInTheDocument();

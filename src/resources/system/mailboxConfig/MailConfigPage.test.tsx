@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { renderConsole, setupResourceTest } from "../../../testing/harness";
 import { mailboxConfigResource } from ".";
 
 const t = setupResourceTest(() => import("./MailConfigPage"));
@@ -16,7 +16,7 @@ async function onServer() {
 describe("System → 邮箱配置 against the reference server", () => {
   it("refuses a bad host and port, saves, and shows the stored password only as 已设置", async () => {
     const user = userEvent.setup();
-    renderResource(mailboxConfigResource);
+    renderConsole(mailboxConfigResource);
     const host = await screen.findByLabelText("SMTP服务器", {}, { timeout: 15_000 });
     await user.type(host, "bad host!");
     const port = screen.getByLabelText("端口");
@@ -52,7 +52,7 @@ describe("System → 邮箱配置 against the reference server", () => {
       json: { host: "smtp.example.com", port: 465, auth: true, user: "mailer", password: "x-secret", from: "noreply@example.com" },
     });
     const user = userEvent.setup();
-    renderResource(mailboxConfigResource);
+    renderConsole(mailboxConfigResource);
     await waitFor(() => expect(screen.getByLabelText("SMTP服务器")).toHaveValue("smtp.example.com"), { timeout: 15_000 });
     await user.click(screen.getByRole("switch", { name: "启用SSL" }));
     await user.click(screen.getByRole("switch", { name: "启用STARTTLS" }));

@@ -6,12 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { getMenu, getPermissions } from "../../../providers/auth/menu-store";
 import { apiScopeResource, dataScopeResource, menuResource, topMenuResource } from ".";
 
 const t = setupResourceTest(() => Promise.all([import("./MenuList"), import("./icons").then((m) => m.loadIcons())]));
-const render = () => renderResource(menuResource, "", [dataScopeResource, apiScopeResource, topMenuResource]);
+const render = () => renderConsole(menuResource, { resources: [dataScopeResource, apiScopeResource, topMenuResource] });
 
 type User = ReturnType<typeof userEvent.setup>;
 

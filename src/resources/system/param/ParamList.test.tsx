@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, loadedField, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { paramResource } from ".";
 
 const t = setupResourceTest(() => import("./ParamList"));
@@ -21,7 +21,7 @@ async function openCreate(user: ReturnType<typeof userEvent.setup>) {
 describe("System → Parameters against the reference server", () => {
   it("refuses an empty form with the three §5 messages", async () => {
     const user = userEvent.setup();
-    renderResource(paramResource);
+    renderConsole(paramResource);
     const dialog = await openCreate(user);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入参数名称");
@@ -31,7 +31,7 @@ describe("System → Parameters against the reference server", () => {
 
   it("creates a parameter from the keyboard, then edits its value", async () => {
     const user = userEvent.setup();
-    renderResource(paramResource);
+    renderConsole(paramResource);
     const dialog = await openCreate(user);
     await user.type(within(dialog).getByLabelText("参数名称"), "站点标题");
     await user.type(within(dialog).getByLabelText("参数键名"), "site.title");
@@ -53,7 +53,7 @@ describe("System → Parameters against the reference server", () => {
 
   it("refuses the retired lockout keys beside the key field, saying the rule lives in 密码策略", async () => {
     const user = userEvent.setup();
-    renderResource(paramResource);
+    renderConsole(paramResource);
     // None is seeded any more: the list offers no setting that nothing reads.
     await findTable();
     expect(screen.queryByText("account.failCount")).not.toBeInTheDocument();
@@ -69,7 +69,7 @@ describe("System → Parameters against the reference server", () => {
   it("deletes a parameter after confirmation", async () => {
     await t.api.request("/api/blade-system/param/submit", { token: t.token, json: { paramName: "临时", paramKey: "tmp.key", paramValue: "1" } });
     const user = userEvent.setup();
-    renderResource(paramResource);
+    renderConsole(paramResource);
     const row = await findRow("tmp.key");
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;

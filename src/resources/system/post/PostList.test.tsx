@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, loadedField, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { postResource } from ".";
 
 const t = setupResourceTest(() => import("./PostList"));
@@ -16,7 +16,7 @@ async function postsOnServer(postName: string) {
 
 describe("System → Posts against the reference server", () => {
   it("lists the seeded posts with the dictionary's category names, 10 a page kept in the URL", async () => {
-    renderResource(postResource);
+    renderConsole(postResource);
     const table = await findTable();
     await within(table).findByText("首席执行官");
     expect(within(table).getAllByText("高层").length).toBeGreaterThan(0);
@@ -25,7 +25,7 @@ describe("System → Posts against the reference server", () => {
 
   it("refuses an empty form with the spec's messages and sends nothing", async () => {
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const dialog = await screen.findByRole("dialog");
@@ -38,7 +38,7 @@ describe("System → Posts against the reference server", () => {
 
   it("creates a post, shows the server's refusal of a duplicate code beside the field", async () => {
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const dialog = await screen.findByRole("dialog");
@@ -65,7 +65,7 @@ describe("System → Posts against the reference server", () => {
 
   it("edits a post in the same form, loaded from the server", async () => {
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     const row = await findRow("首席执行官");
     await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const dialog = await screen.findByRole("dialog");
@@ -79,7 +79,7 @@ describe("System → Posts against the reference server", () => {
 
   it("searches by name and deletes after confirmation", async () => {
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     await findTable();
     await user.type(within(searchForm()).getByLabelText("岗位名称"), "人力");
     await user.click(screen.getByRole("button", { name: /搜\s*索/ }));
@@ -94,7 +94,7 @@ describe("System → Posts against the reference server", () => {
 
   it("warns when bulk delete has nothing selected", async () => {
     const user = userEvent.setup();
-    renderResource(postResource);
+    renderConsole(postResource);
     await findTable();
     await user.click((await screen.findAllByRole("button", { name: /删\s*除/ }))[0]);
     await screen.findByText("请选择至少一条数据");

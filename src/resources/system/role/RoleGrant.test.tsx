@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import type { R } from "../../../../domain/contract";
 import type { RoleDetail, RoleVO } from "../../../../domain/resources/system/role/contract";
 import { roleResource } from ".";
@@ -40,7 +40,7 @@ describe("Roles: grants, users and policies against the reference server", () =>
   it("grants a role a page and one of its buttons in 权限设置, and shows them checked next time", async () => {
     const roleId = await createRole("岗位专员", "post_clerk");
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     const row = await findRow("岗位专员");
     await user.click(await within(row).findByRole("button", { name: /权限设置/ }));
     const dialog = await dialogTitled("权限设置 · 岗位专员");
@@ -72,7 +72,7 @@ describe("Roles: grants, users and policies against the reference server", () =>
     await createRole("值班员", "on_duty");
     await t.api.createUser({ account: "lisi", password: "Passw0rd!x", realName: "李四", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     await user.click(within(await findRow("值班员")).getByRole("button", { name: /角色用户/ }));
     const drawer = await dialogTitled("角色用户 · 值班员");
     await within(drawer).findByText("暂无数据");
@@ -94,7 +94,7 @@ describe("Roles: grants, users and policies against the reference server", () =>
 
   it("shows each role's grants in summary in the policy view", async () => {
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     await findRow("普通用户");
     await user.click(screen.getByText("角色策略"));
     const table = await screen.findByRole("table");

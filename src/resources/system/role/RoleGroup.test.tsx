@@ -3,14 +3,14 @@
  * seeded database): from the role list, a role's groups are created, bound to applications and
  * their permission groups, enabled or disabled and deleted.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { app, appRole, menu } from "../../../../server/db/schema";
 import { nextId } from "../../../../server/db/ids";
-import { findRow, renderResource, setupResourceTest, signIn } from "../../../components/resource/testing";
+import { findOwnEmpty, findRow, renderConsole, setupResourceTest, signIn } from "../../../testing/harness";
 import type { R } from "../../../../domain/contract";
 import type { RoleVO } from "../../../../domain/resources/system/role/contract";
 import type { RoleGroupVO } from "../../../../domain/resources/system/role/group-contract";
@@ -39,23 +39,9 @@ async function insertAppRole(appId: string, roleName: string, sort: number) {
   return id;
 }
 
-beforeAll(() => {
-  // The applications list belongs to the applications area, built beside this one: answered by the
-  // server when it has the route, else from the same database as that route would.
-  t.api.server.use(
-    http.get("*/api/authentication/app/list", async ({ request }) => {
-      const url = new URL(request.url);
-      const real = await t.api.app.fetch(new Request(`http://localhost${url.pathname}${url.search}`, { headers: request.headers }));
-      if (real.status !== 404) return real;
-      const rows = await t.api.db.select().from(app).where(and(eq(app.tenantId, "000000"), eq(app.isDeleted, 0)));
-      return HttpResponse.json({ code: 200, success: true, msg: "操作成功", data: rows.map(({ id, appName, appCode, status }) => ({ id, appName, appCode, status })) });
-    }),
-  );
-});
-
 const drawerOf = async (roleName: string) => {
   const user = userEvent.setup();
-  renderResource(roleResource);
+  renderConsole(roleResource);
   const row = await findRow(roleName);
   await user.click(await within(row).findByRole("button", { name: /角色组/ }));
   const drawer = (await screen.findByText(`角色组 · ${roleName}`)).closest(".ant-drawer-content") as HTMLElement;
@@ -76,7 +62,7 @@ describe("角色组 on the role list", () => {
   it("is offered to holders of role_group, and shows 暂无数据 for a role without groups", async () => {
     await newRole("空组角色", "empty_group_role");
     const { drawer } = await drawerOf("空组角色");
-    expect(await within(drawer).findByText("暂无数据")).toBeInTheDocument();
+    await findOwnEmpty(drawer);
     expect(within(drawer).getByRole("button", { name: /新增角色组/ })).toBeInTheDocument();
   });
 
@@ -86,7 +72,7 @@ describe("角色组 on the role list", () => {
     await call("/blade-system/role/grant", { json: { roleIds: [reader], menuIds: codes.map((c) => c.id), dataScopeIds: [], apiScopeIds: [] } });
     await t.api.createUser({ account: "rolereader", password: "Passw0rd!x", roleAliases: ["role_reader"] });
     await signIn(t.api, { account: "rolereader", password: "Passw0rd!x" });
-    renderResource(roleResource);
+    renderConsole(roleResource);
     const row = await findRow("角色只读");
     await within(row).findByRole("button", { name: /角色用户/ });
     expect(within(row).queryByRole("button", { name: /角色组/ })).toBeNull();
@@ -176,13 +162,14 @@ describe("角色组 on the role list", () => {
     const confirmDelete = await popconfirm("确定将选择数据删除?");
     await user.click(within(confirmDelete).getByRole("button", { name: /删\s*除/ }));
     await screen.findByText("删除成功");
-    expect(await within(drawer).findByText("暂无数据")).toBeInTheDocument();
+    await findOwnEmpty(drawer);
     expect(await groupsOf(roleId)).toEqual([]);
   });
 
   it("says so when the groups cannot be loaded, and loads them on retry", async () => {
     const roleId = await newRole("失败角色", "failing_role");
     await call("/blade-system/roleGroup/submit", { json: { roleId, groupName: "重试组" } });
+    // A stub: the reference server cannot be made to fail this read on demand.
     t.api.server.use(
       http.get("*/api/blade-system/roleGroup/listGroupAppByRoleId", () => HttpResponse.json({ code: 500, success: false, msg: "服务器异常", data: null }, { status: 500 }), {
         once: true,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, loadedField, renderConsole, setupResourceTest } from "../../../testing/harness";
 import type { R } from "../../../../domain/contract";
 import type { RoleVO } from "../../../../domain/resources/system/role/contract";
 import { columnWidth, expectBoundedTable } from "../../../components/table-columns.testing";
@@ -43,7 +43,7 @@ const saveButton = (dialog: HTMLElement) => within(dialog).getByRole("button", {
 
 describe("System → Roles against the reference server", () => {
   it("lists the roles; the administrator role can be neither edited, deleted nor granted", async () => {
-    renderResource(roleResource);
+    renderConsole(roleResource);
     const row = await findRow("超级管理员");
     expect(within(row).queryByRole("button", { name: /编\s*辑/ })).toBeNull();
     expect(within(row).queryByRole("button", { name: /删\s*除/ })).toBeNull();
@@ -56,7 +56,7 @@ describe("System → Roles against the reference server", () => {
 
   it("refuses an empty form with the spec's messages, then creates a role under a parent", async () => {
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     await findTable();
     await user.click(await createButton());
     const dialog = await screen.findByRole("dialog");
@@ -75,7 +75,7 @@ describe("System → Roles against the reference server", () => {
 
   it("shows the server's refusal of a duplicate alias beside the field", async () => {
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     await findTable();
     await user.click(await createButton());
     const dialog = await screen.findByRole("dialog");
@@ -89,7 +89,7 @@ describe("System → Roles against the reference server", () => {
   it("edits a role in the same form, loaded from the server", async () => {
     await post("/blade-system/role/submit", { roleName: "待改名", roleAlias: "rename_me", sort: 5 });
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     const row = await findRow("待改名");
     await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const dialog = await screen.findByRole("dialog");
@@ -106,7 +106,7 @@ describe("System → Roles against the reference server", () => {
     await post("/blade-system/role/submit", { roleName: "在用角色", roleAlias: "in_use", sort: 8 });
     await t.api.createUser({ account: "holder", password: "Passw0rd!x", roleAliases: ["in_use"] });
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     const row = await findRow("临时角色");
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     let confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
@@ -125,7 +125,7 @@ describe("System → Roles against the reference server", () => {
   it("adds a category beside the list, files a role under it and filters by it", async () => {
     await post("/blade-system/role/submit", { roleName: "分类中的角色", roleAlias: "in_category", sort: 7 });
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: "新增 角色分类" }));
     const dialog = await screen.findByRole("dialog");
@@ -152,7 +152,7 @@ describe("System → Roles against the reference server", () => {
 
   it("keeps a role's long list of granted menus on one line inside the policy card, whole in a tooltip", async () => {
     const user = userEvent.setup();
-    renderResource(roleResource);
+    renderConsole(roleResource);
     await findTable();
     await user.click(await screen.findByText("角色策略"));
     const card = (await screen.findByText("角色策略", { selector: ".ant-card-head-title" })).closest(".ant-card") as HTMLElement;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { renderConsole, setupResourceTest } from "../../../testing/harness";
 import { shortMessageServiceResource } from ".";
 
 const t = setupResourceTest(() => import("./SmsConfigPage"));
@@ -16,7 +16,7 @@ async function onServer() {
 describe("System → 短信配置 against the reference server", () => {
   it("saves a provider with its secret key (shown only as 已设置), then enables it after confirmation", async () => {
     const user = userEvent.setup();
-    renderResource(shortMessageServiceResource);
+    renderConsole(shortMessageServiceResource);
     const status = await screen.findByRole("switch", { name: "启用状态" }, { timeout: 15_000 });
     expect(status).toBeDisabled(); // nothing saved yet
     await user.click(await screen.findByRole("combobox", { name: "服务商" }, { timeout: 15_000 }));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import type { Page, R } from "../../../../domain/contract";
 import { tenantPackageResource } from "../tenantPackage";
 import { tenantResource } from ".";
@@ -41,7 +41,7 @@ const confirmIn = async (user: ReturnType<typeof userEvent.setup>, title: RegExp
 describe("System → Tenants against the reference server", () => {
   it("creates a tenant and shows its administrator's password once, with the warning; the password signs in", async () => {
     const user = userEvent.setup();
-    renderResource(tenantResource, "", [tenantPackageResource]);
+    renderConsole(tenantResource, { resources: [tenantPackageResource] });
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const form = await screen.findByRole("dialog", { name: /新增/ });
@@ -68,7 +68,7 @@ describe("System → Tenants against the reference server", () => {
   it("disables a tenant after confirmation; the platform tenant's switch is locked", async () => {
     const user = userEvent.setup();
     await createOnServer("停用测试");
-    renderResource(tenantResource, "", [tenantPackageResource]);
+    renderConsole(tenantResource, { resources: [tenantPackageResource] });
     const platform = await findRow("管理组");
     expect(within(platform).getByRole("switch")).toBeDisabled();
     const row = await findRow("停用测试");
@@ -80,7 +80,7 @@ describe("System → Tenants against the reference server", () => {
   it("shows an unlimited quota as 不限 and an empty expiry as 永不过期, never -1, in the create and authorisation dialogs", async () => {
     const user = userEvent.setup();
     await createOnServer("不限测试");
-    renderResource(tenantResource, "", [tenantPackageResource]);
+    renderConsole(tenantResource, { resources: [tenantPackageResource] });
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const create = await screen.findByRole("dialog", { name: "新增租户" });
@@ -108,7 +108,7 @@ describe("System → Tenants against the reference server", () => {
   it("sets the account quota, and resets the administrator's password into the shown-once dialog", async () => {
     const user = userEvent.setup();
     const created = await createOnServer("授权测试");
-    renderResource(tenantResource, "", [tenantPackageResource]);
+    renderConsole(tenantResource, { resources: [tenantPackageResource] });
     const row = await findRow("授权测试");
     await user.click(await within(row).findByRole("button", { name: /更多 授权测试/ }));
     await user.click(await screen.findByRole("menuitem", { name: "授权配置" }));
@@ -129,7 +129,7 @@ describe("System → Tenants against the reference server", () => {
   it("sets the tenant's datasource from its row, refusing what the server would refuse", async () => {
     const user = userEvent.setup();
     await createOnServer("数据源测试");
-    renderResource(tenantResource, "", [tenantPackageResource]);
+    renderConsole(tenantResource, { resources: [tenantPackageResource] });
     await user.click(await within(await findRow("数据源测试")).findByRole("button", { name: /更多 数据源测试/ }));
     await user.click(await screen.findByRole("menuitem", { name: "数据源" }));
     const dialog = await screen.findByRole("dialog", { name: /数据源 · 数据源测试/ });

@@ -11,7 +11,7 @@ import { website } from "../../../config/website";
 import { resetStorage } from "../../../providers/testing/fixtures";
 import LoginPage from "../../../pages/login/LoginPage";
 import { resetTenantLookup } from "../../../pages/login/useTenant";
-import { renderPage } from "../../../pages/test-utils";
+import { renderConsole } from "../../../testing/harness";
 
 const settings = website as unknown as { tenantMode: boolean; captchaMode: boolean };
 let api: TestApi;
@@ -39,7 +39,7 @@ async function newTenant(tenantName: string) {
 function signInThroughPage(tenantId: string, password: string) {
   settings.tenantMode = true;
   settings.captchaMode = false;
-  renderPage(<LoginPage />, { path: "/login", pattern: "/login", routes: <Route path="/workbench/index" element={<p>home page</p>} /> });
+  renderConsole(<LoginPage />, { path: "/login", pattern: "/login", routes: <Route path="/workbench/index" element={<p>home page</p>} /> });
   return (async () => {
     fireEvent.change(await screen.findByLabelText("租户编号"), { target: { value: tenantId } });
     const pane = within(screen.getByTestId("login-method"));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import type { Page, R } from "../../../../domain/contract";
 import { tenantPackageResource } from ".";
 
@@ -23,7 +23,7 @@ const checkbox = (scope: HTMLElement, title: string) =>
 describe("System → Tenant packages against the reference server", () => {
   it("refuses a package without menus, then saves the ticked menus with the path above them", async () => {
     const user = userEvent.setup();
-    renderResource(tenantPackageResource);
+    renderConsole(tenantPackageResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const form = await screen.findByRole("dialog", { name: /新增/ });

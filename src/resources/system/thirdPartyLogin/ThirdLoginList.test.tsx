@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, findTable, loadedField, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { thirdPartyLoginResource } from ".";
 
 const t = setupResourceTest(() => import("./ThirdLoginList"));
@@ -17,7 +17,7 @@ async function onServer(source: string) {
 describe("System → 三方登录 against the reference server", () => {
   it("creates a provider with its secret, never shows the secret back, and keeps it on edit", async () => {
     const user = userEvent.setup();
-    renderResource(thirdPartyLoginResource);
+    renderConsole(thirdPartyLoginResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const dialog = await screen.findByRole("dialog");
@@ -59,7 +59,7 @@ describe("System → 三方登录 against the reference server", () => {
       json: { source: "gitee", clientId: "gitee-client", clientSecret: secret, redirectUri: "http://localhost:3000/oauth/callback/gitee" },
     });
     const user = userEvent.setup();
-    renderResource(thirdPartyLoginResource);
+    renderConsole(thirdPartyLoginResource);
     const row = await findRow("gitee");
     await user.click(await within(row).findByRole("switch"));
     const confirm = await screen.findByRole("dialog");

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { userResource } from ".";
 
 const t = setupResourceTest(() => import("./UserList"));
@@ -31,7 +31,7 @@ describe("System → Users: 应用角色", () => {
     const reader = await post("/bladeApplicationRole/insert", { appId, roleName: "阅读者", roleCode: "reader" });
     await post("/bladeApplicationRole/insert", { appId, roleName: "审批人", roleCode: "approver" });
     await t.api.request("/api/blade-user/addUserAppRole", { token: t.token, json: { userId, roleIds: [reader] } });
-    renderResource(userResource);
+    renderConsole(userResource);
 
     const dialog = await openDialog(user, "lisi");
     const readerBox = (await within(dialog).findByText("阅读者 (reader)")).closest(".ant-tree-treenode") as HTMLElement;

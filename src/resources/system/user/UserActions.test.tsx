@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sql } from "drizzle-orm";
-import { findRow, findTable, renderResource, setupResourceTest, signIn } from "../../../components/resource/testing";
+import { findRow, findTable, renderConsole, setupResourceTest, signIn } from "../../../testing/harness";
 import type { Page, R, UserVO } from "../../../../domain/contract";
 import { userResource } from ".";
 
@@ -44,7 +44,7 @@ describe("System → Users: the actions on users", () => {
   it("disables a user after confirmation, which ends their sign-ins, and enables them again", async () => {
     await t.api.createUser({ account: "sleeper", password: "Sl33per-pass", realName: "沉睡", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await rowMenu(user, "sleeper", "停用");
     await confirm(user, "确定停用选择的用户? 停用后这些用户将立即下线");
     await screen.findByText("修改成功");
@@ -62,7 +62,7 @@ describe("System → Users: the actions on users", () => {
     await t.api.createTenant("300001");
     await t.api.createUser({ account: "onlyboss", password: "0nlyBoss-pass", realName: "唯一管理员", tenantId: "300001", roleAliases: ["admin"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await rowMenu(user, "onlyboss", "停用");
     await confirm(user, "确定停用选择的用户? 停用后这些用户将立即下线");
     await screen.findByText("不能停用租户「300001」最后一名启用的管理员：至少要保留一名拥有角色「管理员」的启用用户");
@@ -74,7 +74,7 @@ describe("System → Users: the actions on users", () => {
     await t.api.createUser({ account: "r1", password: "R1-password!", realName: "甲", roleAliases: ["user"] });
     await t.api.createUser({ account: "r2", password: "R2-password!", realName: "乙", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await findTable();
     // The page's own buttons show once the access-control provider has answered.
     await user.click(await screen.findByRole("button", { name: "角色配置" }));
@@ -98,7 +98,7 @@ describe("System → Users: the actions on users", () => {
   it("sets a user's departments from the row, starting from the ones they have", async () => {
     await t.api.createUser({ account: "walker", password: "W4lker-pass", realName: "行者", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await rowMenu(user, "walker", "设置部门");
     const dialog = await screen.findByRole("dialog", { name: "设置部门" });
     expect(await within(dialog).findByText("刀锋科技")).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe("System → Users: the actions on users", () => {
   it("explains why a user may use a menu, naming the role that grants it", async () => {
     await t.api.createUser({ account: "explained", password: "R3ader-pass", realName: "被解释", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await rowMenu(user, "explained", "权限解释");
     const drawer = await screen.findByRole("dialog", { name: /权限解释/ });
     await user.click(within(drawer).getByRole("button", { name: /解\s*释/ }));
@@ -137,7 +137,7 @@ describe("System → Users: the actions on users", () => {
       if (url.pathname.includes("platform")) calls.push(`${request.method} ${url.pathname}?${url.searchParams}`);
     });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await rowMenu(user, "mobile", "平台配置");
     const dialog = await screen.findByRole("dialog", { name: "平台配置 · 移动" });
     expect(await within(dialog).findByText("mobile")).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe("System → Users: the actions on users", () => {
     for (let i = 0; i < 5; i++) await t.api.login("locked", "wrong-password").catch(() => undefined);
     await expect(t.api.login("locked", "L0cked-pass")).rejects.toThrow();
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await rowMenu(user, "locked", "账号解封");
     await confirm(user, "确定解封选择的账号?");
     await screen.findByText("账号解封成功");
@@ -176,7 +176,7 @@ describe("System → Users: the actions on users", () => {
       sql`insert into blade_user_oauth (id, tenant_id, user_id, source, uuid, username, nickname) values (1900000000000000001, '000000', ${id}, 'github', 'gh-1', 'octocat', 'Octo')`,
     );
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await rowMenu(user, "social", "绑定账号");
     const dialog = await screen.findByRole("dialog", { name: "绑定账号 · 社交" });
     const row = (await within(dialog).findByText("octocat")).closest("tr")!;
@@ -197,7 +197,7 @@ describe("System → Users: the actions on users", () => {
         (1900000000000000013, '000000', ${id}, 'wechat', 'wx-13', 'kept-wx', 'C')`,
     );
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await rowMenu(user, "multi", "绑定账号");
     const dialog = await screen.findByRole("dialog", { name: "绑定账号 · 多绑" });
     const bulk = within(dialog).getByRole("button", { name: "批量解绑" });
@@ -235,7 +235,7 @@ describe("System → Users: the actions on users", () => {
     vi.stubGlobal("FormData", NodeFormData);
 
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /导\s*入/ }));
     const dialog = await screen.findByRole("dialog", { name: "用户数据导入" });
@@ -252,7 +252,7 @@ describe("System → Users: the actions on users", () => {
 
   it("refuses a file that is no xlsx before sending it", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderResource(userResource);
+    renderConsole(userResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /导\s*入/ }));
     const dialog = await screen.findByRole("dialog", { name: "用户数据导入" });
@@ -270,7 +270,7 @@ describe("System → Users: the actions on users", () => {
     const seen: Request[] = [];
     t.api.server.events.on("request:start", ({ request }) => void (request.url.includes("export-user") && seen.push(request.clone())));
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await findTable();
     await user.type(screen.getByPlaceholderText("请输入登录账号"), "adm{Enter}");
     await user.click(await screen.findByRole("button", { name: /导\s*出/ }));
@@ -296,7 +296,7 @@ describe("System → Users: the actions on users", () => {
     await t.api.createUser({ account: "reader", password: "Passw0rd!x", realName: "读者", roleAliases: ["reader"] });
     t.token = await signIn(t.api, { account: "reader", password: "Passw0rd!x" });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await findTable();
     // The row menu reads the codes synchronously: only the bound accounts and the access explainer
     // come with the page itself.

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findTable, loadedField, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findTable, loadedField, renderConsole, setupResourceTest } from "../../../testing/harness";
 import type { Page, R, UserVO } from "../../../../domain/contract";
 import { userResource } from ".";
 
@@ -39,7 +39,7 @@ async function chooseDept(user: ReturnType<typeof userEvent.setup>, dialog: HTML
 
 describe("System → Users against the reference server", () => {
   it("lists users in pages of 10 with the department tree beside them", async () => {
-    renderResource(userResource);
+    renderConsole(userResource);
     const grid = await findTable();
     await within(grid).findByText("admin");
     expect(await within(screen.getByRole("tree")).findByText("刀锋科技")).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe("System → Users against the reference server", () => {
 
   it("refuses an empty form with the §5 messages and sends nothing", async () => {
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const dialog = await openCreateForm(user);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入账号");
@@ -67,7 +67,7 @@ describe("System → Users against the reference server", () => {
 
   it("creates a user in a department with a role, then finds them in the list", async () => {
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const dialog = await openCreateForm(user);
     await user.type(within(dialog).getByLabelText("登录账号"), "zhangsan");
     await user.type(within(dialog).getByLabelText("用户姓名"), "张三");
@@ -93,7 +93,7 @@ describe("System → Users against the reference server", () => {
 
   it("shows the server's refusal of a duplicate account and keeps the form open", async () => {
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const dialog = await openCreateForm(user);
     await user.type(within(dialog).getByLabelText("登录账号"), "admin");
     await user.type(within(dialog).getByLabelText("用户姓名"), "重复");
@@ -111,7 +111,7 @@ describe("System → Users against the reference server", () => {
   it("edits a user in the same form, loaded from the server", async () => {
     await t.api.createUser({ account: "wangwu", password: "W4ngwu-password", realName: "王五", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const row = (await within(await findTable()).findByText("wangwu")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const dialog = await screen.findByRole("dialog", { name: "编辑用户" });
@@ -136,7 +136,7 @@ describe("System → Users against the reference server", () => {
   it("asks before deleting and removes the user on the server", async () => {
     await t.api.createUser({ account: "lisi", password: "L1si-password", realName: "李四", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const row = (await within(await findTable()).findByText("lisi")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
@@ -147,7 +147,7 @@ describe("System → Users against the reference server", () => {
 
   it("warns when bulk delete has nothing selected", async () => {
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await findTable();
     const toolbarDelete = (await screen.findAllByRole("button", { name: /删\s*除/ }))[0];
     await user.click(toolbarDelete);
@@ -164,7 +164,7 @@ describe("System → Users against the reference server", () => {
       if (request.url.includes("/blade-user/page")) pages.push(new URL(request.url).searchParams);
     });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await findTable();
     // The tree is rebuilt once its data arrives: look it up again until the node is there.
     await user.click(await waitFor(() => within(screen.getByRole("tree")).getByText(parent.title)));
@@ -184,7 +184,7 @@ describe("System → Users against the reference server", () => {
       if (request.url.includes("/blade-user/page")) pages.push(new URL(request.url).searchParams);
     });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await findTable();
     const tree0 = await screen.findByRole("tree");
     // Below the top level, so not loaded until searched for or opened.
@@ -202,7 +202,7 @@ describe("System → Users against the reference server", () => {
     });
     // antd's sortable header keeps pointer events on its inner wrapper only.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderResource(userResource);
+    renderConsole(userResource);
     const grid = await findTable();
     await user.click(within(grid).getAllByRole("columnheader", { name: /创建时间/ })[0]);
     await waitFor(() => expect(pages.some((p) => p.get("ascs") === "create_time" || p.get("descs") === "create_time")).toBe(true));
@@ -213,7 +213,7 @@ describe("System → Users against the reference server", () => {
   it("says before anything is sent that no initial password is configured, and where; the initial password cannot be chosen", async () => {
     await t.api.createUser({ account: "sunqi", password: "Sunq1-password", realName: "孙七", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const row = (await within(await findTable()).findByText("sunqi")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /重置密码/ }));
     const dialog = await screen.findByRole("dialog", { name: "重置密码 · 孙七" });
@@ -231,7 +231,7 @@ describe("System → Users against the reference server", () => {
     });
     await t.api.createUser({ account: "zhaoliu", password: "Zh4oliu-password", realName: "赵六", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const row = (await within(await findTable()).findByText("zhaoliu")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /重置密码/ }));
     const dialog = await screen.findByRole("dialog", { name: "重置密码 · 赵六" });

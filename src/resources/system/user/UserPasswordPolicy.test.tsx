@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findTable, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { userResource } from ".";
 
 const t = setupResourceTest(() => import("./UserList"));
@@ -29,7 +29,7 @@ describe("System → Users: the password policy", () => {
     const saved = await t.api.request("/api/blade-system/sysConfig/passwordAddUpdate", { token: t.token, json: STRICT });
     expect(saved.status).toBe(200);
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     await findTable();
     await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
     const dialog = await screen.findByRole("dialog", { name: "新增用户" });

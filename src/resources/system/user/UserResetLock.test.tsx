@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findRow, renderResource, setupResourceTest } from "../../../components/resource/testing";
+import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { md5 } from "js-md5";
 import { userResource } from ".";
 
@@ -21,7 +21,7 @@ describe("System → Users: resetting a password without an initial password, an
   it("sets a typed password after the policy's words beside the field, to be changed at the next sign-in", async () => {
     await t.api.createUser({ account: "typist", password: "Typ1st-password", realName: "打字员", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const dialog = await openReset(user, "typist", "打字员");
     await waitFor(() => expect(within(dialog).getByRole("radio", { name: "输入新密码" })).toBeChecked());
     await user.type(within(dialog).getByLabelText("新密码"), "abc");
@@ -45,7 +45,7 @@ describe("System → Users: resetting a password without an initial password, an
   it("generates a password that is shown once and signs in", async () => {
     await t.api.createUser({ account: "lucky", password: "Luck1-password", realName: "幸运", roleAliases: ["user"] });
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const dialog = await openReset(user, "lucky", "幸运");
     await user.click(await within(dialog).findByRole("radio", { name: "自动生成" }));
     await user.click(within(dialog).getByRole("button", { name: /重\s*置/ }));
@@ -59,7 +59,7 @@ describe("System → Users: resetting a password without an initial password, an
     await t.api.createUser({ account: "blocked", password: "Bl0cked-password", realName: "被锁", roleAliases: ["user"] });
     for (let i = 0; i < 5; i++) await t.api.login("blocked", "wrong-password").catch(() => undefined);
     const user = userEvent.setup();
-    renderResource(userResource);
+    renderConsole(userResource);
     const row = await findRow("blocked");
     const tag = await within(row).findByText("已锁定");
     await user.hover(tag);
