@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from "../../context";
 import { thirdLogin } from "../../db/schema";
 import { readIds, readJsonObject, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
-import { crudRoutes, fieldErrors, plainVO, requireId, type CrudDefinition } from "../../kit/crud";
+import { crudRoutes, fieldErrors, isUpdate, plainVO, requireId, type CrudDefinition } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, defineRoutes, PUBLIC, type RouteSpec } from "../../security/authorize";
 import { publicTenant } from "../../security/tenants";
@@ -56,9 +56,8 @@ function sysConfigRoutes(ctx: AppContext) {
   /** Insert must not name an id, update must: the kit's submit then does the rest. */
   const submitAs = (updating: boolean): Handler<AppEnv> => async (c, next) => {
     const body = await readJsonObject(c);
-    const hasId = body.id !== undefined && body.id !== null && body.id !== "";
     if (updating) requireId(body.id);
-    else if (hasId) throw badRequest("新增时不能指定ID");
+    else if (isUpdate(body)) throw badRequest("新增时不能指定ID");
     return submit(c, next);
   };
   const remove = async (c: Context<AppEnv>) => {
