@@ -1,28 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
 import { Link, Route, useLocation, useNavigate } from "react-router";
-import { setMenu } from "../providers/auth/menu-store";
-import { clearSession, saveTokens } from "../providers/auth/session";
-import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
 import { clearErrorLog, getErrorLog } from "../components/error-log/error-log";
 import { AppLayout } from "./AppLayout";
 import { renderEmpty } from "./render-empty";
 import { tagStore } from "./tags";
-import { menuNode, renderConsole } from "../testing/harness";
+import { renderConsole, setupResourceTest } from "../testing/harness";
 
 // Signing out is not what these tests are about (and would leave the page): refine's logout is a no-op.
 vi.mock("@refinedev/core", async (original) => ({ ...(await original<object>()), useLogout: () => ({ mutate: vi.fn() }) }));
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+// The administrator signed in on the real server: its name, menus and (no) top menu are the server's.
+const ctx = setupResourceTest(() => import("./AppLayout"));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   clearErrorLog();
-  clearSession();
-  resetStorage();
   tagStore.reset();
   vi.restoreAllMocks();
 });
@@ -39,9 +31,8 @@ function PagedPage() {
 }
 
 function renderLayout(path: string) {
-  server.use(mock.get("/version.json", () => HttpResponse.json({ version: "0" })), mock.get("/api/blade-system/menu/top-menu", () => HttpResponse.json(ok([]))));
-  saveTokens(tokenResponse({ real_name: "管理员甲" }));
-  setMenu([menuNode("sys", "系统管理", "/system", { children: [menuNode("u", "用户管理", "/system/user")] })]);
+  // version.json is the static file the build writes beside the console, not an answer of the API server.
+  ctx.api.server.use(mock.get("/version.json", () => HttpResponse.json({ version: "0" })));
   return renderConsole(null, {
     path,
     routes: (
@@ -60,7 +51,7 @@ describe("<AppLayout>", () => {
     await screen.findByText("users page");
     for (const name of ["收起菜单", "菜单搜索", "错误日志", "锁屏", "通知"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "语言" })).toBeInTheDocument();
-    expect(screen.getByTestId("user-menu")).toHaveTextContent("管理员甲");
+    expect(screen.getByTestId("user-menu")).toHaveTextContent("管理员");
     expect(screen.getByRole("link", { name: "Blade Console" })).toBeInTheDocument();
     expect(tagStore.list().map((t) => t.path)).toEqual(["/workbench/index", "/system/user"]);
   });
