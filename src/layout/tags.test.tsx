@@ -1,25 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { http as mock, HttpResponse } from "msw";
-import { setMenu } from "../providers/auth/menu-store";
-import { clearSession, getAccessToken, saveTokens } from "../providers/auth/session";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import type { MenuNode } from "../../domain/contract";
+import { getMenu, setMenu } from "../providers/auth/menu-store";
+import { getAccessToken } from "../providers/auth/session";
 import { getStore, setStore } from "../providers/storage";
-import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
 import { TagBar } from "./TagBar";
 import { tagStore } from "./tags";
-import { currentLocation, menuNode, renderConsole } from "../testing/harness";
+import { capture, currentLocation, menuNode, renderConsole, setupResourceTest } from "../testing/harness";
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+const ctx = setupResourceTest(() => import("./TagBar"));
 beforeEach(() => tagStore.reset());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearSession();
-  resetStorage();
-  tagStore.reset();
-});
+afterEach(() => tagStore.reset());
 
 const open = (...paths: string[]) => paths.forEach((p) => tagStore.open({ label: p.slice(1), path: p }));
 const paths = () => tagStore.list().map((t) => t.path);
@@ -70,16 +62,19 @@ describe("<TagBar>", () => {
   });
 
   it("'clear cache' asks first, clears the caches but keeps the session, then says 清除完毕", async () => {
-    let serverCleared = 0;
-    server.use(
-      mock.get("/api/blade-auth/oauth/clear-cache", () => {
-        serverCleared++;
-        return HttpResponse.json({ code: 500, success: false, data: null, msg: "no cache" }, { status: 500 });
-      }),
-      mock.get("/api/blade-system/menu/routes", () => HttpResponse.json(ok([menuNode("9", "新菜单", "/fresh")]))),
-      mock.get("/api/blade-system/menu/buttons", () => HttpResponse.json(ok([]))),
+    // The administrator's menu as the real server answers it; the browser holds a stale one.
+    const res = await ctx.api.request("/api/blade-system/menu/routes", { token: ctx.token });
+    const serverMenu = ((await res.json()) as { data: MenuNode[] }).data;
+    expect(serverMenu.length).toBeGreaterThan(0);
+    setMenu([menuNode("stale", "旧菜单", "/stale")]);
+    // A gateway without the endpoint (or failing) must not stop the local clean-up: the real
+    // server always has it, so this answer is stubbed.
+    const cleared = capture(ctx.api.server, "/blade-auth/oauth/clear-cache", () =>
+      HttpResponse.json({ code: 500, success: false, data: null, msg: "no cache" }, { status: 500 }),
     );
-    saveTokens(tokenResponse());
+    const menuLoads = capture(ctx.api.server, "/blade-system/menu/routes");
+    const refreshToken = getStore({ name: "refreshToken" });
+    expect(refreshToken).toBeTruthy();
     setStore({ name: "language", content: "zh" });
     setStore({ name: "dictCache", content: { a: 1 } });
     setStore({ name: "scratch", content: 1, type: "session" });
@@ -94,13 +89,15 @@ describe("<TagBar>", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "确 定" })));
 
     await screen.findByText("清除完毕");
-    expect(serverCleared).toBe(1);
+    expect(cleared).toHaveLength(1);
     expect(getStore({ name: "dictCache" })).toBeUndefined();
     expect(getStore({ name: "scratch" })).toBeUndefined();
-    expect(getAccessToken()).toBe("access-1");
-    expect(getStore({ name: "refreshToken" })).toBe("refresh-1");
+    expect(getAccessToken()).toBe(ctx.token);
+    expect(getStore({ name: "refreshToken" })).toBe(refreshToken);
     expect(getStore({ name: "language" })).toBe("zh");
-    await waitFor(() => expect(getStore<{ name: string }[]>({ name: "menu" })?.[0]?.name).toBe("新菜单"));
+    await waitFor(() => expect(getStore<MenuNode[]>({ name: "menu" })?.map((n) => n.id)).toEqual(serverMenu.map((n) => n.id)));
+    expect(getMenu().map((n) => n.id)).toEqual(serverMenu.map((n) => n.id));
+    expect(menuLoads.length).toBeGreaterThan(0);
     expect(queryClient.getQueryData(["data", "default", "list"])).toBeUndefined();
   });
 });
