@@ -5,52 +5,55 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { http as mock, HttpResponse } from "msw";
 import { md5 } from "js-md5";
 import { Route } from "react-router";
 import { website } from "../../config/website";
 import { setNotifier } from "../../providers/http";
-import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { DEFAULT_PASSWORD_POLICY, PASSWORD_EXPIRED, policyMessages, rulesOfPolicy } from "../../../domain/validation/password-policy";
-import { capture, okReply, renderConsole } from "../../testing/harness";
+import { resetStorage } from "../../providers/testing/fixtures";
+import { DEFAULT_PASSWORD_POLICY } from "../../../domain/validation/password-policy";
+import { capture, renderConsole, startTestApi, type TestApi } from "../../testing/harness";
 import { resetTenantLookup } from "./useTenant";
 import LoginPage from "./LoginPage";
 
-const server = createTestServer();
 const settings = website as unknown as { captchaMode: boolean };
 let captchaMode = true;
+let api: TestApi;
+/** The password the administrator's reset gave 李四, marked "change at next sign-in". */
+let givenPassword: string;
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+beforeAll(async () => {
+  api = await startTestApi();
+  const admin = (await api.loginAdmin()).access_token;
+  // The platform's policy: 10–32 characters, not weak, a password lasts 30 days.
+  const saved = await api.request("/api/blade-system/sysConfig/passwordAddUpdate", { token: admin, json: { ...DEFAULT_PASSWORD_POLICY, minLength: 10, expireDays: 30 } });
+  expect(saved.status).toBe(200);
+  await api.createUser({ account: "zhang", password: "Old-passw0rd", realName: "张三" });
+  const li = await api.createUser({ account: "li", password: "Li-passw0rd-1", realName: "李四" });
+  const reset = await api.request("/api/blade-user/resetPwd", { method: "POST", token: admin, query: { ids: li.id }, json: { generate: true, mustChange: true } });
+  givenPassword = ((await reset.json()) as { data: { password: string } }).data.password;
+  // A month later: 张三's password has expired.
+  api.advanceTime(31 * 24 * 3600_000);
+});
+afterAll(() => api.close());
 beforeEach(() => {
   resetStorage();
   resetTenantLookup();
   setNotifier({ error: () => {} });
   captchaMode = settings.captchaMode;
   settings.captchaMode = false;
-  server.use(
-    mock.get("/api/blade-auth/oauth/captcha", () => HttpResponse.json({ key: "cap-key", image: "data:image/png;base64,AA==" })),
-    mock.get("/api/blade-system/menu/routes", () => HttpResponse.json(ok([]))),
-    mock.get("/api/blade-system/menu/buttons", () => HttpResponse.json(ok([]))),
-    mock.get("/api/blade-system/sysConfig/thirdLoginSources", () => HttpResponse.json(ok([]))),
-  );
 });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
+  api.server.resetHandlers();
+  resetStorage();
   settings.captchaMode = captchaMode;
 });
 
 describe("an expired password at sign-in", () => {
   it("opens the change dialog, refuses what the policy refuses, changes it and signs in with the new one", async () => {
-    const grants = capture(server, "/blade-auth/oauth/token", ({ query }) =>
-      query.password === md5("Old-passw0rd")
-        ? HttpResponse.json({ error: PASSWORD_EXPIRED, error_description: "密码已过期,请修改密码后再登录" }, { status: 400 })
-        : HttpResponse.json(tokenResponse()),
-    );
-    const changes = capture(server, "/blade-system/sysConfig/updateExpiredPassword", () => okReply(null));
-    // The tenant's policy as the server answers it: 10–32 characters, not weak.
-    const asked = capture(server, "/blade-system/sysConfig/getPasswordRegex", () => HttpResponse.json(ok(rulesOfPolicy({ ...DEFAULT_PASSWORD_POLICY, minLength: 10 }))));
+    const grants = capture(api.server, "/blade-auth/oauth/token");
+    const changes = capture(api.server, "/blade-system/sysConfig/updateExpiredPassword");
+    const asked = capture(api.server, "/blade-system/sysConfig/getPasswordRegex");
     renderConsole(<LoginPage />, { path: "/login", pattern: "/login", routes: <Route path="/workbench/index" element={<p>home page</p>} /> });
     const pane = within(screen.getByTestId("login-method"));
     fireEvent.change(pane.getByRole("textbox", { name: "账号" }), { target: { value: "zhang" } });
@@ -76,14 +79,10 @@ describe("an expired password at sign-in", () => {
   });
 
   it("says an administrator asked for the change when the reset was marked 'change at next sign-in'", async () => {
-    capture(server, "/blade-auth/oauth/token", () =>
-      HttpResponse.json({ error: PASSWORD_EXPIRED, error_description: policyMessages.mustChange() }, { status: 400 }),
-    );
-    capture(server, "/blade-system/sysConfig/getPasswordRegex", () => HttpResponse.json(ok(rulesOfPolicy(DEFAULT_PASSWORD_POLICY))));
     renderConsole(<LoginPage />, { path: "/login", pattern: "/login" });
     const pane = within(screen.getByTestId("login-method"));
-    fireEvent.change(pane.getByRole("textbox", { name: "账号" }), { target: { value: "zhang" } });
-    fireEvent.change(pane.getByLabelText("密码"), { target: { value: "Given-passw0rd" } });
+    fireEvent.change(pane.getByRole("textbox", { name: "账号" }), { target: { value: "li" } });
+    fireEvent.change(pane.getByLabelText("密码"), { target: { value: givenPassword } });
     fireEvent.click(pane.getByRole("button", { name: /^登\s?录$/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "请修改密码" }));
     expect(dialog.getByText("管理员重置了您的密码,并要求您在登录前设置新密码。")).toBeInTheDocument();
