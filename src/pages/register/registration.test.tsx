@@ -1,34 +1,51 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { http as mock, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { Route } from "react-router";
+import type { TokenResponse } from "../../../domain/contract";
 import { website } from "../../config/website";
 import { setNotifier } from "../../providers/http";
 import { getAccessToken, saveTokens } from "../../providers/auth/session";
-import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { capture, okReply, currentLocation, renderConsole } from "../../testing/harness";
+import { resetStorage } from "../../providers/testing/fixtures";
+import { capture, currentLocation, renderConsole, startTestApi, type Captured, type TestApi } from "../../testing/harness";
 import { resetTenantLookup } from "../login/useTenant";
 import { RegistrationDialog } from "./RegistrationDialog";
 
-const server = createTestServer();
 const settings = website as unknown as { tenantMode: boolean };
 const toast = vi.fn();
-let logouts = 0;
+let api: TestApi;
+let guest: TokenResponse;
+let logouts: Captured[];
+let seq = 7000;
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
+/** A guest session: an identity of the simulated provider no account is bound to, signed in through it. */
+async function guestSession(): Promise<TokenResponse> {
+  const render = await (await api.request("/api/blade-auth/oauth/render/oauth2", { headers: { "Tenant-Id": "000000" } })).json();
+  const back = api.oauth!.approve(render.data.url, { id: seq, login: `guest${seq++}` });
+  const res = await api.tokenRequest({ grant_type: "social", source: "oauth2", code: back.code, state: back.state, tenantId: "000000" }, { "Tenant-Id": "000000" });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await api.createUser({ account: "taken", password: "Taken-passw0rd" });
+});
+afterAll(() => api.close());
+beforeEach(async () => {
   resetStorage();
   resetTenantLookup();
   toast.mockReset();
-  logouts = 0;
   setNotifier({ error: toast });
-  saveTokens(tokenResponse({ user_id: "-1", oauth_id: "oauth-42", access_token: "guest-token" }));
-  server.use(mock.get("/api/blade-auth/oauth/logout", () => (logouts++, HttpResponse.json({ success: "true", msg: "success" }))));
+  guest = await guestSession();
+  expect(guest.oauth_id).toBeTruthy();
+  saveTokens(guest);
+  logouts = capture(api.server, "/blade-auth/oauth/logout");
 });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
+  api.server.resetHandlers();
+  resetStorage();
   vi.restoreAllMocks();
   settings.tenantMode = false;
 });
@@ -43,8 +60,7 @@ const submitButton = (d: ReturnType<typeof within>) => d.getByRole("button", { n
 describe("registration dialog", () => {
   it("runs the four checks of §5 in order, each a warning that stops the submission", async () => {
     settings.tenantMode = true;
-    capture(server, "/blade-system/tenant/info", () => HttpResponse.json(ok({})));
-    const sent = capture(server, "/blade-user/register-guest", () => okReply(null));
+    const sent = capture(api.server, "/blade-user/register-guest");
     const d = open();
     const tenant = await d.findByLabelText("租户编号");
     fill(d, "租户编号", "");
@@ -65,7 +81,7 @@ describe("registration dialog", () => {
   });
 
   it("submits with the session's oauth_id, shows the notice, signs out and goes to /login", async () => {
-    const sent = capture(server, "/blade-user/register-guest", () => HttpResponse.json(ok(null)));
+    const sent = capture(api.server, "/blade-user/register-guest");
     const d = open();
     expect(d.queryByLabelText("租户编号")).toBeNull();
     fill(d, "用户姓名", "新用户");
@@ -75,17 +91,18 @@ describe("registration dialog", () => {
     fireEvent.click(submitButton(d));
     await screen.findByText("注册提示");
     expect(screen.getByText("注册申请已提交,请耐心等待管理员通过!")).toBeInTheDocument();
-    expect(sent[0].body).toEqual({ tenantId: "000000", name: "新用户", account: "newbie", password: "Secret-1", oauthId: "oauth-42" });
+    expect(sent[0].body).toEqual({ tenantId: "000000", name: "新用户", account: "newbie", password: "Secret-1", oauthId: guest.oauth_id });
     await screen.findByText("login page");
     expect(currentLocation()).toBe("/login");
-    expect(logouts).toBe(1);
+    expect(logouts).toHaveLength(1);
     expect(getAccessToken()).toBeNull();
   });
 
-  async function submitValid(answer: () => Response) {
-    capture(server, "/blade-user/register-guest", answer);
+  /** Submits a valid form; with `answer`, a stub answers in place of the server. */
+  async function submitValid(account: string, answer?: () => Response) {
+    capture(api.server, "/blade-user/register-guest", answer);
     const d = open();
-    fill(d, "账号名称", "newbie");
+    fill(d, "账号名称", account);
     fill(d, "密码", "Secret-1");
     fill(d, "确认密码", "Secret-1");
     fireEvent.click(submitButton(d));
@@ -93,25 +110,28 @@ describe("registration dialog", () => {
   }
 
   it("shows the server's msg on failure and stays signed in to retry", async () => {
-    await submitValid(() => HttpResponse.json({ code: 400, success: false, data: null, msg: "当前账号已被使用!" }, { status: 400 }));
+    // The account exists on the server: it refuses in its own words.
+    await submitValid("taken");
     await screen.findByText("当前账号已被使用!");
     expect(toast).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "账号注册" })).toBeInTheDocument();
-    expect(logouts).toBe(0);
+    expect(logouts).toHaveLength(0);
   });
 
   it("shows 提交失败 when the failure carries no msg", async () => {
-    await submitValid(() => HttpResponse.json({ code: 500, success: false, data: null }, { status: 500 }));
+    // A failure without msg (a gateway's bare 500): the real server always says why, so it is stubbed.
+    await submitValid("newbie2", () => HttpResponse.json({ code: 500, success: false, data: null }, { status: 500 }));
     await screen.findByText("提交失败");
   });
 
   it("logs a network failure and clears the loading state", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const d = await submitValid(() => HttpResponse.error());
+    // The network failing cannot be asked of the real server: stubbed.
+    const d = await submitValid("newbie3", () => HttpResponse.error());
     await waitFor(() => expect(logged).toHaveBeenCalledWith("registration request failed", expect.anything()));
     await waitFor(() => expect(submitButton(d)).not.toHaveClass("ant-btn-loading"));
     expect(submitButton(d)).toBeEnabled();
     expect(screen.queryByText("提交失败")).toBeNull();
-    expect(logouts).toBe(0);
+    expect(logouts).toHaveLength(0);
   });
 });
