@@ -1,24 +1,50 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { http as mock, HttpResponse } from "msw";
 import { website } from "../config/website";
 import { getMenu, getPermissions } from "../providers/auth/menu-store";
-import { clearSession, getAccessToken, getUserInfo, saveTokens } from "../providers/auth/session";
-import { createTestServer, ok, resetStorage, tokenResponse } from "../providers/testing/fixtures";
+import { clearSession, getAccessToken, getUserInfo } from "../providers/auth/session";
+import { resetStorage } from "../providers/testing/fixtures";
 import { SwitchDialog } from "./SwitchDialog";
 import { UserMenu } from "./UserMenu";
 import { resetTopMenus } from "./top-menu-store";
-import { currentLocation, menuNode, renderConsole } from "../testing/harness";
+import { capture, currentLocation, renderConsole, signIn, startTestApi, type TestApi } from "../testing/harness";
 
 // Signing out is not what these tests are about (and would leave the page): refine's logout is a no-op.
 vi.mock("@refinedev/core", async (original) => ({ ...(await original<object>()), useLogout: () => ({ mutate: vi.fn() }) }));
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+const SWITCHER = { account: "switcher", password: "Sw1tch-passw0rd" };
+let api: TestApi;
+let switcherId: string;
+/** The switcher's second department (the root is the first). */
+let child: { id: string; deptName: string };
+/** The id of the switcher's role 普通用户. */
+let userRoleId: string;
+/** What a session of the 普通用户 role alone holds: its menu and buttons, as the console loads them. */
+let userRoleMenu: string[];
+let userRolePermissions: string[];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const admin = (await api.loginAdmin()).access_token;
+  const [root] = ((await (await api.request("/api/blade-system/dept/tree", { token: admin })).json()) as { data: { id: string; children: { id: string }[] }[] }).data;
+  // 张三 works in two departments with two roles: the platform administrator's and 普通用户.
+  switcherId = (await api.createUser({ ...SWITCHER, realName: "张三", deptId: `${root.id},${root.children[0].id}`, roleAliases: ["administrator", "user"] })).id;
+  const depts = await api.request("/api/blade-system/dept/select", { token: admin, query: { userId: switcherId } });
+  child = ((await depts.json()) as { data: { id: string; deptName: string }[] }).data.find((d) => d.id === root.children[0].id)!;
+  const roles = await api.request("/api/blade-system/role/select", { token: admin, query: { userId: switcherId } });
+  userRoleId = ((await roles.json()) as { data: { id: string; roleName: string }[] }).data.find((r) => r.roleName === "普通用户")!.id;
+  await api.createUser({ account: "plain", password: "Pla1n-passw0rd", roleAliases: ["user"] });
+  await signIn(api, { account: "plain", password: "Pla1n-passw0rd" });
+  userRoleMenu = getMenu().map((n) => n.name);
+  userRolePermissions = [...getPermissions()].sort();
+  clearSession();
+  resetStorage();
+});
+afterAll(() => api.close());
+beforeEach(() => signIn(api, SWITCHER));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
+  api.server.resetHandlers();
   clearSession();
   resetStorage();
   resetTopMenus();
@@ -26,18 +52,9 @@ afterEach(() => {
 });
 
 function selectOptions() {
-  const seen: string[] = [];
-  server.use(
-    mock.get("/api/blade-system/dept/select", ({ request }) => {
-      seen.push(`dept:${new URL(request.url).searchParams.get("userId")}`);
-      return HttpResponse.json(ok([{ id: "d1", deptName: "研发部" }, { id: "d2", deptName: "市场部" }]));
-    }),
-    mock.get("/api/blade-system/role/select", ({ request }) => {
-      seen.push(`role:${new URL(request.url).searchParams.get("userId")}`);
-      return HttpResponse.json(ok([{ id: "r1", roleName: "管理员" }, { id: "r2", roleName: "审计员" }]));
-    }),
-  );
-  return seen;
+  const depts = capture(api.server, "/blade-system/dept/select");
+  const roles = capture(api.server, "/blade-system/role/select");
+  return () => [...depts.map((c) => `dept:${c.query.userId}`), ...roles.map((c) => `role:${c.query.userId}`)];
 }
 
 const choose = async (label: string, option: string) => {
@@ -47,7 +64,6 @@ const choose = async (label: string, option: string) => {
 
 describe("switch department/role", () => {
   it("is offered in the avatar menu only in switch mode", async () => {
-    saveTokens(tokenResponse({ real_name: "张三" }));
     renderConsole(<UserMenu />);
     expect(screen.getByTestId("user-menu")).toHaveTextContent("张三");
     fireEvent.click(screen.getByTestId("user-menu"));
@@ -62,49 +78,37 @@ describe("switch department/role", () => {
   });
 
   it("demands a department and a role, with the spec's messages", async () => {
-    saveTokens(tokenResponse());
     const seen = selectOptions();
     renderConsole(<SwitchDialog open onClose={() => undefined} />);
-    await waitFor(() => expect(seen.sort()).toEqual(["dept:1123598821738675201", "role:1123598821738675201"]));
+    await waitFor(() => expect(seen().sort()).toEqual([`dept:${switcherId}`, `role:${switcherId}`]));
     fireEvent.click(screen.getByRole("button", { name: "确 定" }));
     await screen.findByText("请选择部门");
     expect(screen.getByText("请选择角色")).toBeInTheDocument();
   });
 
   it("refreshes the token with Dept-Id/Role-Id, then reloads the menu and permissions of the new role", async () => {
-    saveTokens(tokenResponse());
-    selectOptions();
-    const refreshes: { deptId: string | null; roleId: string | null; grant: string | null }[] = [];
-    server.use(
-      mock.post("/api/blade-auth/oauth/token", ({ request }) => {
-        refreshes.push({
-          deptId: request.headers.get("Dept-Id"),
-          roleId: request.headers.get("Role-Id"),
-          grant: new URL(request.url).searchParams.get("grant_type"),
-        });
-        return HttpResponse.json(tokenResponse({ access_token: "access-2", refresh_token: "refresh-2", dept_id: "d2", role_id: "r2", role_name: "auditor" }));
-      }),
-      mock.get("/api/blade-system/menu/routes", ({ request }) =>
-        HttpResponse.json(ok([menuNode("a", `审计 ${new URL(request.url).searchParams.get("topMenuId") ?? "all"}`, "/logAudit/systemLogin/index")])),
-      ),
-      mock.get("/api/blade-system/menu/buttons", () => HttpResponse.json(ok([menuNode("b", "b", "", { code: "log_view", category: 2 })]))),
-      mock.get("/api/blade-system/menu/top-menu", () => HttpResponse.json(ok([]))),
-    );
+    const before = getAccessToken();
+    // Both roles: the administrator's whole menu, more than 普通用户's.
+    expect(getMenu().map((n) => n.name)).not.toEqual(userRoleMenu);
+    const refreshes = capture(api.server, "/blade-auth/oauth/token");
     const onClose = vi.fn();
     const { queryClient } = renderConsole(<SwitchDialog open onClose={onClose} />, { path: "/system/user" });
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
-    await choose("部门", "市场部");
-    await choose("角色", "审计员");
+    await choose("部门", child.deptName);
+    await choose("角色", "普通用户");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "确 定" })));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(refreshes).toEqual([{ deptId: "d2", roleId: "r2", grant: "refresh_token" }]);
-    expect(getAccessToken()).toBe("access-2");
-    expect(getUserInfo()?.role_name).toBe("auditor");
-    expect(getMenu().map((n) => n.name)).toEqual(["审计 all"]);
-    expect([...getPermissions()]).toEqual(["log_view"]);
+    expect(refreshes.map((r) => ({ deptId: r.headers.get("Dept-Id"), roleId: r.headers.get("Role-Id"), grant: r.query.grant_type }))).toEqual([
+      { deptId: child.id, roleId: userRoleId, grant: "refresh_token" },
+    ]);
+    expect(getAccessToken()).not.toBe(before);
+    expect(getUserInfo()?.dept_id).toBe(child.id);
+    expect(getUserInfo()?.role_name).toBe("user");
+    expect(getMenu().map((n) => n.name)).toEqual(userRoleMenu);
+    expect([...getPermissions()].sort()).toEqual(userRolePermissions);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["access"] });
-    expect(currentLocation()).toBe("/workbench/index");
+    await waitFor(() => expect(currentLocation()).toBe("/workbench/index"));
     await screen.findByText("切换成功");
   });
 });
