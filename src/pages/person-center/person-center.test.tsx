@@ -38,7 +38,8 @@ const png = (size: number) => {
 /** A PNG stored on the server in tenant 000000, as an upload would store it; answers its link. */
 async function storedImage(originalName: string): Promise<string> {
   const id = nextId();
-  const data = png(64);
+  // A plain Uint8Array: PGlite under jsdom refuses a Buffer (the column's declared type) as bytea.
+  const data = png(64) as unknown as Buffer;
   await api.db.insert(file).values({ id, tenantId: "000000", name: `000000/${id}.png`, originalName, extension: "png", contentType: "image/png", size: data.length, data });
   return `${FILE_LINK_PREFIX}${id}`;
 }
