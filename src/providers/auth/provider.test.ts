@@ -1,61 +1,71 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { http as mock, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
+import type { MenuNode } from "../../../domain/contract";
+import { issueCaptcha } from "../../../server/security/captcha";
 import { setNotifier, setUnauthorizedHandler, HttpError } from "../http";
 import { getStore, setStore } from "../storage";
-import { createTestServer, ok, resetStorage, tokenResponse } from "../testing/fixtures";
+import { resetStorage, tokenResponse } from "../testing/fixtures";
+import { capture, startTestApi, type TestApi } from "../../testing/harness";
 import { authProvider, getMenu, getPermissions } from "./index";
 import { getAccessToken, lockSession, saveTokens } from "./session";
 
-const server = createTestServer();
 const toast = vi.fn();
+let api: TestApi;
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
 beforeEach(() => {
   resetStorage();
   toast.mockReset();
   setNotifier({ error: toast });
   setUnauthorizedHandler(vi.fn());
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => api.server.resetHandlers());
 
 const menuNode = { id: "1", parentId: "0", code: "user", name: "用户", alias: "user", path: "/system/user", source: "", sort: 1, category: 1, action: 0, isOpen: 1 };
-const buttonTree = [{ ...menuNode, children: [{ ...menuNode, id: "2", code: "user_add", category: 2 }] }];
-const credentials = { username: "admin", password: "admin", tenantId: "000000", captchaKey: "k", captchaCode: "c" };
 
-function serverWith(tokenAnswer: () => Response) {
-  server.use(
-    mock.post("/api/blade-auth/oauth/token", tokenAnswer),
-    mock.get("/api/blade-system/menu/routes", () => HttpResponse.json(ok([menuNode]))),
-    mock.get("/api/blade-system/menu/buttons", () => HttpResponse.json(ok(buttonTree))),
-  );
+/** The administrator's credentials with a captcha the server issued (its code read where it keeps it). */
+async function credentials(password = api.adminPassword) {
+  const { key, code } = await issueCaptcha(api.db, Date.now());
+  return { username: "admin", password, tenantId: "000000", captchaKey: key, captchaCode: code };
 }
+
+/** The leaf codes of a buttons tree: what a session is granted (§6). */
+const leafCodes = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => (n.children?.length ? leafCodes(n.children as MenuNode[]) : [n.code]));
 
 describe("authProvider.login", () => {
   it("saves the tokens, clears tags and lock, loads menus and permissions, goes to the home page", async () => {
     setStore({ name: "tags", content: [{ path: "/x" }] });
     lockSession("pw");
-    serverWith(() => HttpResponse.json(tokenResponse({ access_token: "new-token" })));
-    const result = await authProvider.login(credentials);
+    const result = await authProvider.login(await credentials());
     expect(result).toEqual({ success: true, redirectTo: "/workbench/index" });
-    expect(getAccessToken()).toBe("new-token");
+    const token = getAccessToken();
+    expect(token).toBeTruthy();
+    expect((await api.request("/api/blade-auth/oauth/user-info", { token: token! })).status).toBe(200);
     expect(getStore({ name: "tags" })).toBeUndefined();
     expect(getStore({ name: "lock" })).toBeUndefined();
-    expect(getMenu().map((m) => m.code)).toEqual(["user"]);
-    expect([...getPermissions()]).toEqual(["user_add"]);
+    // The menu and buttons the server grants this session.
+    const routes = ((await (await api.request("/api/blade-system/menu/routes", { token: token! })).json()) as { data: MenuNode[] }).data;
+    const buttons = ((await (await api.request("/api/blade-system/menu/buttons", { token: token! })).json()) as { data: MenuNode[] }).data;
+    expect(routes.length).toBeGreaterThan(0);
+    expect(getMenu().map((m) => m.code)).toEqual(routes.map((m) => m.code));
+    expect([...getPermissions()].sort()).toEqual([...new Set(leafCodes(buttons))].sort());
+    expect(getPermissions().has("user_add")).toBe(true);
   });
 
   it("on failure returns the error_description and stores nothing", async () => {
-    serverWith(() => HttpResponse.json({ error: "invalid_grant", error_description: "用户名或密码不正确" }, { status: 400 }));
-    const result = await authProvider.login(credentials);
-    expect(result).toEqual({ success: false, error: { name: "LoginError", message: "用户名或密码不正确" } });
+    const result = await authProvider.login(await credentials("not-the-password"));
+    expect(result).toEqual({ success: false, error: { name: "LoginError", message: "用户名或密码错误" } });
     expect(localStorage.length).toBe(0);
     expect(toast).not.toHaveBeenCalled();
   });
 
   it("falls back to msg when there is no error_description", async () => {
-    serverWith(() => HttpResponse.json({ code: 400, msg: "租户不存在" }, { status: 400 }));
-    const result = await authProvider.login(credentials);
+    // A gateway's Blade envelope instead of an OAuth error: the real server always gives error_description.
+    capture(api.server, "/blade-auth/oauth/token", () => HttpResponse.json({ code: 400, msg: "租户不存在" }, { status: 400 }));
+    const result = await authProvider.login(await credentials());
     expect(result.error?.message).toBe("租户不存在");
   });
 });
@@ -64,10 +74,10 @@ describe("authProvider session calls", () => {
   it("logout calls the logout endpoint, clears the session even when it fails, and goes to /login", async () => {
     saveTokens(tokenResponse());
     setStore({ name: "menu", content: [menuNode] });
-    let called = 0;
-    server.use(mock.get("/api/blade-auth/oauth/logout", () => (called++, HttpResponse.json({ code: 500, msg: "x" }, { status: 500 }))));
+    // The test is about the endpoint failing (a 500 the real server cannot give on demand): stubbed.
+    const called = capture(api.server, "/blade-auth/oauth/logout", () => HttpResponse.json({ code: 500, msg: "x" }, { status: 500 }));
     await expect(authProvider.logout({})).resolves.toEqual({ success: true, redirectTo: "/login" });
-    expect(called).toBe(1);
+    expect(called).toHaveLength(1);
     expect(getAccessToken()).toBeNull();
     expect(getStore({ name: "menu" })).toBeUndefined();
     expect(toast).not.toHaveBeenCalled();
