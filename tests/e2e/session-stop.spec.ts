@@ -35,7 +35,8 @@ test("an administrator stops another browser's session; that browser goes to /lo
     const search = admin.getByRole("textbox", { name: "账号" });
     await search.fill(account);
     await search.press("Enter");
-    const row = admin.getByRole("row").filter({ hasText: account });
+    // The session's row: its account cell, not the empty list's 没有符合「账号：…」 line that names it too.
+    const row = admin.getByRole("row").filter({ has: admin.getByRole("cell", { name: account, exact: true }) });
     await expect(row).toHaveCount(1);
     await expect(row.getByText("会话用户")).toBeVisible();
 
