@@ -1,7 +1,6 @@
 import { Form, Input, Modal, type InputRef } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
 import { website } from "../config/website";
 import { lockSession } from "../providers/auth/session";
 import { lockPasswordRules } from "../../domain/validation";
@@ -9,21 +8,17 @@ import { toAntdRule } from "./antd-rules";
 
 /**
  * The lock dialog of §4: a non-empty lock password, then the lock flag and password go to session
- * storage and the lock page opens after website.lockDelayMs (the dialog closes first).
+ * storage and the dialog closes; the lock guard opens the lock page website.lockDelayMs later.
  */
 export function LockDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
   const inputRef = useRef<InputRef>(null);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
 
   const onOk = async () => {
     const { password } = await form.validateFields();
     lockSession(password);
     onClose();
-    const from = `${pathname}${search}`;
-    setTimeout(() => navigate(website.lockPage, { state: { from } }), website.lockDelayMs);
   };
 
   return (

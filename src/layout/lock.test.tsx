@@ -33,7 +33,7 @@ describe("lock dialog", () => {
   it("stores the lock in session storage and opens /lock after 100 ms, remembering the page", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     saveTokens(tokenResponse());
-    renderConsole(<LockButton />, { path: "/system/user?current=2" });
+    renderConsole(<LockGuard><LockButton /></LockGuard>, { path: "/system/user?current=2", routes: <Route path="/lock" element={<p>lock page</p>} /> });
     fireEvent.click(screen.getByRole("button", { name: "锁屏" }));
     fireEvent.change(screen.getByLabelText("锁屏密码"), { target: { value: "s3cret" } });
     fireEvent.click(screen.getByRole("button", { name: "确 定" }));

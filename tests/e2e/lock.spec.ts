@@ -65,6 +65,7 @@ test("lock from the top bar, every route and every tab leads to /lock, only the 
   const secondDialog = second.getByRole("dialog", { name: "设置锁屏密码" });
   await secondDialog.getByLabel("锁屏密码").fill("e2e-lock-2");
   await secondDialog.getByRole("button", { name: OK }).click();
+  await expect(secondDialog).toBeHidden();
   await expect(second).toHaveURL(/\/lock$/);
   await expect(page).toHaveURL(/\/lock$/);
   await password.fill("e2e-lock-2");

@@ -3,7 +3,7 @@
  * (token header, refresh, forced logout) can import it without a cycle.
  */
 import type { TokenResponse } from "../../../domain/contract";
-import { getStore, getStoreEntry, removeStore, setStore, storeKey } from "../storage";
+import { getStore, getStoreEntry, onStoreChange, removeStore, setStore, storeKey } from "../storage";
 import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
@@ -127,4 +127,14 @@ export function onLockChangedElsewhere(callback: () => void): () => void {
   };
   window.addEventListener("storage", listener);
   return () => window.removeEventListener("storage", listener);
+}
+
+/**
+ * Calls back when this tab locks or unlocks. The lock guard follows the lock through this rather
+ * than the dialog navigating: whatever page the tab is on when the lock lands, it leads to /lock.
+ */
+export function onLockChangedHere(callback: () => void): () => void {
+  return onStoreChange((name) => {
+    if (name === null || name === SESSION_KEYS.sharedLock) callback();
+  });
 }
