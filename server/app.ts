@@ -17,8 +17,10 @@ import { UPLOAD_PATH_PREFIX } from "./modules/resource/routes";
 import { ConfiguredCodeSender } from "./notify/configured-sender";
 import { LogCodeSender, type CodeSender } from "./notify/sender";
 import { defineRoutes } from "./security/authorize";
+import { holdHandle } from "./security/handle";
 import { RATE_RULES, RateLimited, RateLimiter, type RateRules } from "./security/rate-limit";
 import { SecretBox } from "./security/secrets";
+import { TenantScope } from "./security/tenant-scope";
 import { providersFromEnv, type OAuthProvider } from "./social/providers";
 import { BYTES_PER_MB, UPLOAD_MAX_SIZE_MB_DEFAULT } from "../domain/validation";
 
@@ -82,9 +84,10 @@ function uploadMaxMbFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 export async function createAppForDatabase(database: Database, options: AppOptions = {}): Promise<{ app: Hono; ctx: AppContext }> {
   const now = options.now ?? Date.now;
   if (database.pglite) trackWrites(database.db, database.pglite);
+  const db = database.db;
   const ctx: AppContext = {
-    db: database.db,
-    jwtKey: await loadJwtSecret(database.db),
+    system: (tenantId, onBehalfOf) => TenantScope.system(db, tenantId, now, onBehalfOf),
+    jwtKey: await loadJwtSecret(db),
     now,
     logError: options.logError ?? errorLogger(),
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
@@ -96,6 +99,9 @@ export async function createAppForDatabase(database: Database, options: AppOptio
     limiter: new RateLimiter(options.rateLimits ?? RATE_RULES, now),
     secrets: options.secretKey ? new SecretBox(options.secretKey) : SecretBox.random(),
   };
+  // The context carries the handle for server/security (security/handle.ts), with no `db` that
+  // module code could name.
+  holdHandle(ctx, db);
   // Codes go out through the mail and SMS settings saved in the console; what those do not cover
   // goes to the plugged-in sender (the log by default).
   ctx.codeSender = new ConfiguredCodeSender(ctx, ctx.codeSender);

@@ -1,4 +1,3 @@
-import type { Db } from "./db/connection";
 import type { CodeSender } from "./notify/sender";
 import type { Caller } from "./security/caller";
 import type { RateLimiter } from "./security/rate-limit";
@@ -6,9 +5,18 @@ import type { SecretBox } from "./security/secrets";
 import type { TenantScope } from "./security/tenant-scope";
 import type { OAuthProvider } from "./social/providers";
 
-/** What the modules share; built once per app (tests build one per database). */
+/**
+ * What the modules share; built once per app (tests build one per database). It carries the
+ * database handle without showing it (security/handle.ts): module code has no `db` to name, and
+ * reaches the database through scopes and the helpers of server/security it hands the context to.
+ */
 export interface AppContext {
-  db: Db;
+  /**
+   * The system in `tenantId` while nobody is signed in (sign-in, register, find-password): the
+   * scope of security/tenant-scope.ts TenantScope.system on the app's clock. `onBehalfOf` names
+   * the account a write is by (a self-registration creates itself).
+   */
+  system(tenantId: string, onBehalfOf?: string): TenantScope;
   /** HS256 key of every token, generated at first start and kept in blade_setting. */
   jwtKey: Uint8Array;
   /** Milliseconds since the epoch; tests move it to expire tokens and locks. */

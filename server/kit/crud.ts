@@ -188,7 +188,7 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
     const body = await readJsonObject(c);
     const scope = c.var.scope;
     const updating = isUpdate(body);
-    await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
+    await requirePermission(ctx, c.var.caller, updating ? codes.edit : codes.create);
     const errors = validateResource(spec, body, updating ? "update" : "create");
     if (errors.length) fieldErrors(errors);
     const values = valuesOf(spec, body, updating ? "update" : "create");

@@ -15,7 +15,7 @@ export async function selectUser(ctx: AppContext, c: Context<AppEnv>): Promise<t
   const caller = c.var.caller;
   const requested = queryParam(c, "userId") ?? caller.userId;
   if (!isId(requested)) throw badRequest("请求参数格式错误: userId");
-  if (requested !== caller.userId && !(await hasPermission(ctx.db, caller, "user"))) throw forbidden();
+  if (requested !== caller.userId && !(await hasPermission(ctx, caller, "user"))) throw forbidden();
   return c.var.scope.repo(user).get(requested, "用户不存在");
 }
 

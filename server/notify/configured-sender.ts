@@ -1,5 +1,6 @@
 import type { AppContext } from "../context";
 import { badRequest } from "../http/errors";
+import { dbOf } from "../security/handle";
 import { mailSettingsFor } from "./mail-settings";
 import type { CodeMessage, CodeSender } from "./sender";
 import { sendSms } from "./sms-adapters";
@@ -37,14 +38,14 @@ export class ConfiguredCodeSender implements CodeSender {
     const { ctx } = this;
     try {
       if (message.channel === "mail") {
-        const settings = await mailSettingsFor(ctx.db, ctx.secrets, message.tenantId, ctx.now);
+        const settings = await mailSettingsFor(dbOf(ctx), ctx.secrets, message.tenantId, ctx.now);
         if (settings) {
           const result = await sendMail(settings, codeMail(message));
           if (result.accepted.length === 0) throw new Error(`mail refused: ${result.response}`);
           return;
         }
       } else {
-        const settings = await smsSettingsFor(ctx.db, ctx.secrets, message.tenantId, ctx.now);
+        const settings = await smsSettingsFor(dbOf(ctx), ctx.secrets, message.tenantId, ctx.now);
         if (settings && settings.provider !== "log") {
           await sendSms(ctx.fetch, settings, { phone: message.to, params: { code: message.code } }, ctx.now());
           return;

@@ -1,5 +1,6 @@
 import type { AppContext } from "../context";
 import { formatDateTime } from "../db/time";
+import { dbOf } from "../security/handle";
 import { mailSettingsFor, type MailSettings } from "./mail-settings";
 import { sendMail } from "./smtp";
 
@@ -54,7 +55,7 @@ export function sendNotices(ctx: AppContext, notices: Notice[]): Promise<void> {
     const settingsOf = new Map<string, Promise<MailSettings | undefined>>();
     for (const notice of deliverable) {
       try {
-        if (!settingsOf.has(notice.tenantId)) settingsOf.set(notice.tenantId, mailSettingsFor(ctx.db, ctx.secrets, notice.tenantId, ctx.now));
+        if (!settingsOf.has(notice.tenantId)) settingsOf.set(notice.tenantId, mailSettingsFor(dbOf(ctx), ctx.secrets, notice.tenantId, ctx.now));
         const settings = await settingsOf.get(notice.tenantId);
         if (!settings) continue;
         const result = await sendMail(settings, noticeMail(notice, at));

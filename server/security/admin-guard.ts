@@ -4,6 +4,7 @@ import { TENANT_ADMIN_ALIAS } from "../../domain/resources/system/role/contract"
 import { role, user } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { TenantScope } from "./tenant-scope";
+import { dbOf } from "./handle";
 
 /**
  * The role whose holders administer a tenant: the platform's `administrator` in tenant 000000, a
@@ -29,7 +30,7 @@ const holdsOneOf = (roleIds: string[]) =>
 
 /** The enabled, live users of `tenantId` holding one of `roleIds`, whatever the caller's data scope shows. */
 const enabledHolders = (tx: TenantScope, tenantId: string, roleIds: string[]) =>
-  TenantScope.system(tx.db, tenantId).repo(user).count(and(eq(user.status, ENABLED), holdsOneOf(roleIds)));
+  TenantScope.system(dbOf(tx), tenantId).repo(user).count(and(eq(user.status, ENABLED), holdsOneOf(roleIds)));
 
 /**
  * `write`, inside the transaction `tx`, refused (and so rolled back whole) when it leaves one of
@@ -42,8 +43,8 @@ export async function keepingAdministrators<R>(tx: TenantScope, tenantIds: Itera
   const tenants = [...new Set(tenantIds)].sort();
   const watched: { tenantId: string; roleIds: string[]; roleName: string }[] = [];
   for (const tenantId of tenants) {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade-user-admins:${tenantId}`}))`);
-    const roles = await TenantScope.system(tx.db, tenantId).repo(role).list(eq(role.roleAlias, administrationAlias(tenantId)), { tenantId });
+    await dbOf(tx).execute(sql`select pg_advisory_xact_lock(hashtext(${`blade-user-admins:${tenantId}`}))`);
+    const roles = await TenantScope.system(dbOf(tx), tenantId).repo(role).list(eq(role.roleAlias, administrationAlias(tenantId)), { tenantId });
     if (roles.length === 0) continue;
     const roleIds = roles.map((r) => r.id);
     // A tenant that has no enabled administrator already is not made worse by this write.

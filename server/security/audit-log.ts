@@ -4,6 +4,7 @@ import { loginLog, operationLog } from "../db/schema";
 import { trimDateTime } from "../db/time";
 import { isStorable } from "../http/text";
 import type { TenantScope } from "./tenant-scope";
+import { dbOf } from "./handle";
 
 /**
  * What the audit trail writes to its logs, through the log repository (log-repository.ts) like
@@ -45,7 +46,7 @@ export const chainHash = (row: OperationRow): string =>
   createHash("sha256").update(row.prevHash).update("\n").update(canonical(row)).digest("hex");
 
 /** Serialises appends to one tenant's chain until the transaction ends (PGlite has one connection anyway). */
-const lockChain = (scope: TenantScope) => scope.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_log_operation:${scope.tenantId}`}))`);
+const lockChain = (scope: TenantScope) => dbOf(scope).execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_log_operation:${scope.tenantId}`}))`);
 
 /**
  * Appends one row to the chain of the scope's tenant (the caller's: an administrator's write in

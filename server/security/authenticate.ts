@@ -13,6 +13,7 @@ import type { DataScopeRule } from "./data-scope";
 import { revokeTenantSessions } from "./sessions";
 import { packageAllows } from "./tenants";
 import { verifyToken, type AccessClaims } from "./tokens";
+import { dbOf, type Handle } from "./handle";
 
 /**
  * Who is calling, read from the database on every request: the token only names a live session.
@@ -187,12 +188,13 @@ async function loadCaller(db: Db, claims: AccessClaims, now: number, codes: stri
  * refuse them outright. For explaining access, never for granting it.
  */
 export async function evaluateUser(
-  db: Db,
+  handle: Handle,
   tenantId: string,
   userId: string,
   codes: string[],
   now: number,
 ): Promise<{ caller: Caller | null; refusal: string | null }> {
+  const db = dbOf(handle);
   const valid = codes.filter((code) => CODE.test(code));
   const result = await db.execute<Row>(statement(userSource(tenantId, userId), valid));
   const row = (result as unknown as { rows: Row[] }).rows[0];
@@ -214,7 +216,7 @@ export async function authenticate(ctx: AppContext, c: Context, codes: string[] 
   if (!match) throw unauthorized();
   const now = ctx.now();
   const claims = await verifyToken<AccessClaims>(ctx.jwtKey, match[1], "access_token", now);
-  const caller = claims && (await loadCaller(ctx.db, claims, now, codes.filter((code) => CODE.test(code))));
+  const caller = claims && (await loadCaller(dbOf(ctx), claims, now, codes.filter((code) => CODE.test(code))));
   if (!caller) throw unauthorized();
   return caller;
 }

@@ -1,7 +1,6 @@
 import { Hono, type Handler, type MiddlewareHandler } from "hono";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../context";
-import type { Db } from "../db/connection";
 import { menu, role, roleMenu } from "../db/schema";
 import { forbidden } from "../http/errors";
 import { routeDocs, type RouteDoc } from "../http/route-doc";
@@ -10,6 +9,7 @@ import { authenticate } from "./authenticate";
 import type { Caller } from "./caller";
 import { scopeFor } from "./tenant-scope";
 import { packageAllows } from "./tenants";
+import { dbOf, type Handle } from "./handle";
 
 /**
  * What a route needs: nothing, a live session, or a permission code (a menu or button code
@@ -79,7 +79,8 @@ export function guard(ctx: AppContext, access: Access): MiddlewareHandler<AppEnv
   };
 }
 
-export async function hasPermission(db: Db, caller: Caller, code: string): Promise<boolean> {
+export async function hasPermission(handle: Handle, caller: Caller, code: string): Promise<boolean> {
+  const db = dbOf(handle);
   if (caller.isAdministrator) return true;
   const known = caller.granted?.get(code);
   if (known !== undefined) return known;
@@ -105,6 +106,7 @@ export async function hasPermission(db: Db, caller: Caller, code: string): Promi
 }
 
 /** Signed in but not allowed is 403, never 401: a missing permission must not log anyone out. */
-export async function requirePermission(db: Db, caller: Caller, code: string): Promise<void> {
+export async function requirePermission(handle: Handle, caller: Caller, code: string): Promise<void> {
+  const db = dbOf(handle);
   if (!(await hasPermission(db, caller, code))) throw forbidden();
 }

@@ -3,6 +3,7 @@ import { nextId } from "../db/ids";
 import { userOauth } from "../db/schema";
 import { formatDateTime } from "../db/time";
 import type { TenantScope } from "./tenant-scope";
+import { dbOf } from "./handle";
 
 /**
  * Third-party identities (blade_user_oauth): module code reads them through
@@ -30,7 +31,7 @@ export async function saveBinding(scope: TenantScope, source: string, p: Identit
   const time = formatDateTime(new Date(scope.clock()));
   const profile = { username: p.username, nickname: p.nickname, avatar: p.avatar, email: p.email, updateTime: time };
   const binding = userId === undefined ? {} : { userId };
-  const [row] = await scope.db
+  const [row] = await dbOf(scope)
     .insert(userOauth)
     .values({ id: nextId(), tenantId: scope.insertTenant, source, uuid: p.uuid, ...profile, ...binding, createTime: time })
     .onConflictDoUpdate({ target: [userOauth.tenantId, userOauth.source, userOauth.uuid], set: { ...profile, ...binding } })
@@ -44,7 +45,7 @@ export async function saveBinding(scope: TenantScope, source: string, p: Identit
  */
 export async function setBindingUser(scope: TenantScope, ids: string[], userId: string | null, extra?: SQL): Promise<string[]> {
   if (ids.length === 0) return [];
-  const done = await scope.db
+  const done = await dbOf(scope)
     .update(userOauth)
     .set({ userId, updateTime: formatDateTime(new Date(scope.clock())) })
     .where(scope.owned(userOauth).visible(and(inArray(userOauth.id, ids), extra)))

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import type { Db } from "../db/connection";
 import { captcha } from "../db/schema";
 import { CAPTCHA_ALPHABET, randomCode, renderCaptchaSvg } from "./captcha-image";
 import { safeEqual, sha256Hex } from "./password";
+import { dbOf, type Handle } from "./handle";
 
 /** A captcha lives 5 minutes and answers once, right or wrong. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -20,7 +20,8 @@ export function captchaTestCode(env: NodeJS.ProcessEnv = process.env): string | 
   return env.BLADE_TEST_HOOKS === "1" && env.BLADE_CAPTCHA_TEST_CODE ? env.BLADE_CAPTCHA_TEST_CODE : undefined;
 }
 
-export async function issueCaptcha(db: Db, now: number): Promise<{ key: string; image: string; code: string }> {
+export async function issueCaptcha(handle: Handle, now: number): Promise<{ key: string; image: string; code: string }> {
+  const db = dbOf(handle);
   const key = randomUUID();
   const code = captchaTestCode() ?? randomCode();
   await db.delete(captcha).where(lt(captcha.expiresAt, now));
@@ -32,13 +33,15 @@ export async function issueCaptcha(db: Db, now: number): Promise<{ key: string; 
 }
 
 /** Deletes the captcha whatever the answer (single use), then compares case-insensitively. */
-export async function consumeCaptcha(db: Db, key: string, code: string, now: number): Promise<boolean> {
+export async function consumeCaptcha(handle: Handle, key: string, code: string, now: number): Promise<boolean> {
+  const db = dbOf(handle);
   if (!key || !code || key.length > 64) return false;
   const rows = await db.delete(captcha).where(eq(captcha.key, key)).returning();
   const row = rows[0];
   return !!row && row.expiresAt > now && safeEqual(row.codeHash, codeHash(key, code));
 }
 
-export async function purgeExpiredCaptchas(db: Db, now: number): Promise<void> {
+export async function purgeExpiredCaptchas(handle: Handle, now: number): Promise<void> {
+  const db = dbOf(handle);
   await db.delete(captcha).where(lt(captcha.expiresAt, now));
 }

@@ -1,13 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/connection";
 import { readRows } from "../db/data-version";
 import { client } from "../db/schema";
 import { safeEqual, sha256Hex } from "./password";
+import { dbOf, type Handle } from "./handle";
 
 export type ClientRow = typeof client.$inferSelect;
 
 /** `Authorization: Basic base64(clientId:clientSecret)` → the registered, enabled client, or null. */
-export async function authenticateClient(db: Db, header: string | undefined): Promise<ClientRow | null> {
+export async function authenticateClient(handle: Handle, header: string | undefined): Promise<ClientRow | null> {
+  const db = dbOf(handle);
   const match = /^basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? "");
   if (!match) return null;
   const decoded = Buffer.from(match[1], "base64").toString("utf8");

@@ -5,6 +5,7 @@ import { isId, nextId } from "../db/ids";
 import { verifyCode } from "../db/schema";
 import { badRequest } from "../http/errors";
 import type { CodeChannel } from "../notify/sender";
+import { dbOf } from "./handle";
 import { safeEqual } from "./password";
 
 /**
@@ -40,7 +41,7 @@ export async function issueCode(ctx: AppContext, req: CodeRequest, deliver: bool
   const now = ctx.now();
   const id = nextId();
   const code = newCode();
-  await ctx.db.transaction(async (tx) => {
+  await dbOf(ctx).transaction(async (tx) => {
     // Serialises requests for one target, so two concurrent ones cannot both pass the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${req.channel}:${req.target}`}))`);
     const recent = await tx
@@ -73,7 +74,7 @@ export async function issueCode(ctx: AppContext, req: CodeRequest, deliver: bool
  */
 export async function checkCode(ctx: AppContext, req: CodeRequest & { id: string; code: string }): Promise<boolean> {
   if (!isId(req.id)) return false;
-  const [row] = await ctx.db.select().from(verifyCode).where(eq(verifyCode.id, req.id));
+  const [row] = await dbOf(ctx).select().from(verifyCode).where(eq(verifyCode.id, req.id));
   const matches =
     row &&
     row.used === 0 &&
@@ -85,7 +86,7 @@ export async function checkCode(ctx: AppContext, req: CodeRequest & { id: string
   if (!matches) return false;
   const right = /^\d{6}$/.test(req.code) && safeEqual(codeHash(ctx.jwtKey, row.id, req.code), row.codeHash);
   if (!right) {
-    await ctx.db
+    await dbOf(ctx)
       .update(verifyCode)
       .set({
         attempts: sql`${verifyCode.attempts} + 1`,
@@ -94,7 +95,7 @@ export async function checkCode(ctx: AppContext, req: CodeRequest & { id: string
       .where(eq(verifyCode.id, row.id));
     return false;
   }
-  const won = await ctx.db
+  const won = await dbOf(ctx)
     .update(verifyCode)
     .set({ used: 1 })
     .where(and(eq(verifyCode.id, row.id), eq(verifyCode.used, 0)))
@@ -104,5 +105,5 @@ export async function checkCode(ctx: AppContext, req: CodeRequest & { id: string
 
 /** Housekeeping (clear-cache): expired codes serve neither the rate limit nor a sign-in. */
 export async function purgeExpiredCodes(ctx: AppContext): Promise<void> {
-  await ctx.db.delete(verifyCode).where(lt(verifyCode.expiresAt, ctx.now()));
+  await dbOf(ctx).delete(verifyCode).where(lt(verifyCode.expiresAt, ctx.now()));
 }

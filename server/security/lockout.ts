@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/connection";
 import { loginFailure } from "../db/schema";
 import { DEFAULT_PASSWORD_POLICY } from "../../domain/validation/password-policy";
 import { loadPasswordPolicy, type PasswordPolicy } from "./password-policy";
+import { dbOf, type Handle } from "./handle";
 
 /**
  * Login lockout: N failures within the lock period lock the account for that period. N and the
@@ -31,7 +31,8 @@ export const DEFAULT_POLICY: LockPolicy = { failCount: DEFAULT_PASSWORD_POLICY.l
  * disagree. Read on every sign-in rather than cached: one primary-key lookup, and a changed
  * threshold applies at once on every instance.
  */
-export async function loadLockPolicy(db: Db, tenantId?: string): Promise<LockPolicy> {
+export async function loadLockPolicy(handle: Handle, tenantId?: string): Promise<LockPolicy> {
+  const db = dbOf(handle);
   return lockPolicyOf(await loadPasswordPolicy(db, tenantId));
 }
 
@@ -50,7 +51,8 @@ export interface Attempt {
  * Reserves one attempt, or answers null when the account is locked. A counter whose last failure
  * is older than the lock period starts again, like Blade's expiring Redis key.
  */
-export async function beginAttempt(db: Db, tenantId: string, account: string, now: number, policy: LockPolicy): Promise<Attempt | null> {
+export async function beginAttempt(handle: Handle, tenantId: string, account: string, now: number, policy: LockPolicy): Promise<Attempt | null> {
+  const db = dbOf(handle);
   const stale = now - policy.lockMs;
   const count = sql`case when ${loginFailure.lastFailureAt} <= ${stale} then 1 else ${loginFailure.failCount} + 1 end`;
   const rows = await db
@@ -73,7 +75,8 @@ export async function beginAttempt(db: Db, tenantId: string, account: string, no
 }
 
 /** A right password: the attempt and every failure counted before it go, later ones stay. */
-export async function attemptSucceeded(db: Db, attempt: Attempt, policy: LockPolicy): Promise<void> {
+export async function attemptSucceeded(handle: Handle, attempt: Attempt, policy: LockPolicy): Promise<void> {
+  const db = dbOf(handle);
   const left = sql`greatest(${loginFailure.failCount} - ${attempt.count}, 0)`;
   await db
     .update(loginFailure)
@@ -86,7 +89,8 @@ export async function attemptSucceeded(db: Db, attempt: Attempt, policy: LockPol
  * given back, so that an overloaded server cannot lock anyone out. Only this one attempt goes;
  * a lock that failures racing with it reached on their own stays.
  */
-export async function attemptAbandoned(db: Db, attempt: Attempt, policy: LockPolicy): Promise<void> {
+export async function attemptAbandoned(handle: Handle, attempt: Attempt, policy: LockPolicy): Promise<void> {
+  const db = dbOf(handle);
   const left = sql`greatest(${loginFailure.failCount} - 1, 0)`;
   await db
     .update(loginFailure)
@@ -94,7 +98,8 @@ export async function attemptAbandoned(db: Db, attempt: Attempt, policy: LockPol
     .where(and(eq(loginFailure.tenantId, attempt.tenantId), eq(loginFailure.account, attempt.account)));
 }
 
-export async function isLocked(db: Db, tenantId: string, account: string, now: number): Promise<boolean> {
+export async function isLocked(handle: Handle, tenantId: string, account: string, now: number): Promise<boolean> {
+  const db = dbOf(handle);
   const rows = await db
     .select({ lockedUntil: loginFailure.lockedUntil })
     .from(loginFailure)
@@ -110,7 +115,8 @@ export interface FailureCounter {
 }
 
 /** The accounts' counters go (a changed password, an unlock); answers them as they were. */
-export async function clearFailures(db: Db, tenantId: string, accounts: string[]): Promise<FailureCounter[]> {
+export async function clearFailures(handle: Handle, tenantId: string, accounts: string[]): Promise<FailureCounter[]> {
+  const db = dbOf(handle);
   if (accounts.length === 0) return [];
   return db
     .delete(loginFailure)
@@ -123,7 +129,8 @@ export async function clearFailures(db: Db, tenantId: string, accounts: string[]
  * name would leave a row behind for ever. Swept tenant by tenant, each by its own policy's lock
  * period: one tenant's short lock must not release another tenant's longer one.
  */
-export async function purgeStaleFailures(db: Db, now: number): Promise<number> {
+export async function purgeStaleFailures(handle: Handle, now: number): Promise<number> {
+  const db = dbOf(handle);
   const tenants = await db.selectDistinct({ tenantId: loginFailure.tenantId }).from(loginFailure);
   let purged = 0;
   for (const { tenantId } of tenants) {

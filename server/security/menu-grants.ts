@@ -10,6 +10,7 @@ import type { MenuReach } from "../../domain/contract/menu-reach";
 import { menu, role, roleMenu, topMenu, topMenuSetting } from "../db/schema";
 import { buildForest } from "../db/tree";
 import type { TenantScope } from "./tenant-scope";
+import { dbOf } from "./handle";
 import { PLATFORM_MENU_CODES, packageMenuIds } from "./tenants";
 
 export type MenuRow = typeof menu.$inferSelect;
@@ -73,7 +74,7 @@ async function withinPackage(scope: TenantScope, tenantId: string, ids: Set<stri
 /** Menu and button ids granted to these roles (role_menu; the caller has checked the roles). */
 export async function menuIdsOfRoles(scope: TenantScope, roleIds: string[]): Promise<Set<string>> {
   if (roleIds.length === 0) return new Set();
-  const rows = await scope.db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds));
+  const rows = await dbOf(scope).select({ menuId: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds));
   return new Set(rows.map((r) => r.menuId));
 }
 
@@ -128,7 +129,7 @@ export async function routesOf(scope: TenantScope, topMenuIds?: string[]): Promi
 /** The menus a top menu holds (its grant), answered as /menu/routes?topMenuId= answers them. */
 export async function topMenuSettings(scope: TenantScope, topMenuIds: string[]): Promise<{ topMenuId: string; menuId: string }[]> {
   if (topMenuIds.length === 0) return [];
-  return scope.db.select({ topMenuId: topMenuSetting.topMenuId, menuId: topMenuSetting.menuId }).from(topMenuSetting).where(inArray(topMenuSetting.topMenuId, topMenuIds));
+  return dbOf(scope).select({ topMenuId: topMenuSetting.topMenuId, menuId: topMenuSetting.menuId }).from(topMenuSetting).where(inArray(topMenuSetting.topMenuId, topMenuIds));
 }
 
 /** The live top menus of the caller's tenant, in display order (§6: none for the administrator). */

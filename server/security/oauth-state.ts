@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify } from "jose";
 import { lt } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { oauthNonce } from "../db/schema";
+import { dbOf } from "./handle";
 import { safeEqual } from "./password";
 
 /**
@@ -80,8 +81,8 @@ export async function consumeState(ctx: AppContext, token: string, cookieHeader:
   const key = cookieValue(cookieHeader, browserCookieName(bh));
   if (!key || !safeEqual(hashKey(key), bh)) return null;
   if (uid !== undefined && typeof uid !== "string") return null;
-  await ctx.db.delete(oauthNonce).where(lt(oauthNonce.expiresAt, ctx.now()));
-  const fresh = await ctx.db
+  await dbOf(ctx).delete(oauthNonce).where(lt(oauthNonce.expiresAt, ctx.now()));
+  const fresh = await dbOf(ctx)
     .insert(oauthNonce)
     .values({ nonce: jti, expiresAt: Number(exp) * 1000 })
     .onConflictDoNothing()

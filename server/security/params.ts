@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { readRows } from "../db/data-version";
 import { param } from "../db/schema";
+import { dbOf, type Handle } from "./handle";
 
 /**
  * Settings the server reads from BladeX parameters (blade_param, platform-wide, written only by
@@ -28,7 +29,8 @@ export async function readParamValues(db: Db, keys: string[]): Promise<Map<strin
   return new Map(rows.map((r) => [r.key, r.value.trim()] as const).filter(([, v]) => v !== ""));
 }
 
-export async function readParam(db: Db, key: string): Promise<string | undefined> {
+export async function readParam(handle: Handle, key: string): Promise<string | undefined> {
+  const db = dbOf(handle);
   return (await readParamValues(db, [key])).get(key);
 }
 

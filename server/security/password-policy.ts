@@ -15,6 +15,7 @@ import { passwordHistory, passwordPolicy } from "../db/schema";
 import { trimDateTime } from "../db/time";
 import { readParamValues } from "./params";
 import { md5Hex, verifyDigest } from "./password";
+import { dbOf, type Handle } from "./handle";
 
 /**
  * The password policy, the one source of what a new password must be, how long it lives, which
@@ -76,7 +77,8 @@ const toPolicy = (row: typeof passwordPolicy.$inferSelect): PasswordPolicy => ({
  * The policy a tenant follows and where it comes from. Read at every use rather than cached: one
  * primary-key lookup, and a saved change applies at once on every instance.
  */
-export async function describePasswordPolicy(db: Db, tenantId: string = DEFAULT_TENANT_ID): Promise<{ policy: PasswordPolicy; source: PolicySource }> {
+export async function describePasswordPolicy(handle: Handle, tenantId: string = DEFAULT_TENANT_ID): Promise<{ policy: PasswordPolicy; source: PolicySource }> {
+  const db = dbOf(handle);
   const rows = await readRows(db, db.select().from(passwordPolicy).where(inArray(passwordPolicy.tenantId, [...new Set([tenantId, DEFAULT_TENANT_ID])])));
   const own = rows.find((r) => r.tenantId === tenantId);
   if (own) return { policy: toPolicy(own), source: tenantId === DEFAULT_TENANT_ID ? "platform" : "tenant" };
@@ -85,12 +87,14 @@ export async function describePasswordPolicy(db: Db, tenantId: string = DEFAULT_
   return { policy: await legacyPolicy(db), source: "default" };
 }
 
-export async function loadPasswordPolicy(db: Db, tenantId: string = DEFAULT_TENANT_ID): Promise<PasswordPolicy> {
+export async function loadPasswordPolicy(handle: Handle, tenantId: string = DEFAULT_TENANT_ID): Promise<PasswordPolicy> {
+  const db = dbOf(handle);
   return (await describePasswordPolicy(db, tenantId)).policy;
 }
 
 /** Saves a tenant's own policy (already validated), replacing the one it had. */
-export async function savePasswordPolicy(db: Db, tenantId: string, policy: PasswordPolicy, by: { userId: string | null; time: string }): Promise<void> {
+export async function savePasswordPolicy(handle: Handle, tenantId: string, policy: PasswordPolicy, by: { userId: string | null; time: string }): Promise<void> {
+  const db = dbOf(handle);
   const values = { ...policy, updateUser: by.userId, updateTime: by.time };
   await db
     .insert(passwordPolicy)
@@ -99,7 +103,8 @@ export async function savePasswordPolicy(db: Db, tenantId: string, policy: Passw
 }
 
 /** Drops a tenant's own policy: it follows the platform's again (the platform's own: the defaults). */
-export async function removePasswordPolicy(db: Db, tenantId: string): Promise<void> {
+export async function removePasswordPolicy(handle: Handle, tenantId: string): Promise<void> {
+  const db = dbOf(handle);
   await db.delete(passwordPolicy).where(eq(passwordPolicy.tenantId, tenantId));
 }
 
@@ -115,7 +120,8 @@ const KEPT = POLICY_LIMITS.historyCount.max;
  * Whether a new password (as typed) repeats one of the user's last N (the current one included).
  * The history holds salted hashes, so each is compared in turn: N is bounded for that reason.
  */
-export async function reusedPasswordError(db: Db, policy: PasswordPolicy, userId: string, password: string, currentHash?: string): Promise<string | null> {
+export async function reusedPasswordError(handle: Handle, policy: PasswordPolicy, userId: string, password: string, currentHash?: string): Promise<string | null> {
+  const db = dbOf(handle);
   const n = policy.historyCount;
   if (n <= 0) return null;
   const rows = await db
@@ -137,11 +143,12 @@ export async function reusedPasswordError(db: Db, policy: PasswordPolicy, userId
  * existing user) the history. Null when the password may be set.
  */
 export async function newPasswordError(
-  db: Db,
+  handle: Handle,
   tenantId: string,
   password: string,
   existing?: { userId: string; currentHash?: string },
 ): Promise<string | null> {
+  const db = dbOf(handle);
   const policy = await loadPasswordPolicy(db, tenantId);
   const problem = checkNewPassword(policy, password);
   if (problem || !existing) return problem;
@@ -153,7 +160,7 @@ export async function newPasswordError(
  * no policy can ask about any more. The newest row dates the current password for the expiry.
  */
 export async function recordPasswords(
-  db: Db,
+  handle: Handle,
   tenantId: string,
   userIds: string[],
   hash: string,
@@ -161,6 +168,7 @@ export async function recordPasswords(
   /** mustChange: the users must change this password at their next sign-in (an administrator's reset). */
   options: { newUsers?: boolean; previous?: string; mustChange?: boolean } = {},
 ): Promise<void> {
+  const db = dbOf(handle);
   if (userIds.length === 0) return;
   if (options.previous && userIds.length === 1) {
     // The password being replaced dates from before any history was kept: it counts as used too.
@@ -193,11 +201,12 @@ export type PasswordChangeDue = "expired" | "reset";
  * before any history was kept dates from the account's creation.
  */
 export async function passwordChangeDue(
-  db: Db,
+  handle: Handle,
   policy: PasswordPolicy,
   account: { id: string; createTime: string | null },
   now: number,
 ): Promise<PasswordChangeDue | null> {
+  const db = dbOf(handle);
   const [latest] = await db
     .select({ at: passwordHistory.createdAt, mustChange: passwordHistory.mustChange })
     .from(passwordHistory)
@@ -213,10 +222,11 @@ export async function passwordChangeDue(
 
 /** Whether the password must be changed before signing in (expired, or reset to be changed). */
 export async function isPasswordExpired(
-  db: Db,
+  handle: Handle,
   policy: PasswordPolicy,
   account: { id: string; createTime: string | null },
   now: number,
 ): Promise<boolean> {
+  const db = dbOf(handle);
   return (await passwordChangeDue(db, policy, account, now)) !== null;
 }

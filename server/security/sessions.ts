@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { nextId } from "../db/ids";
 import { authSession } from "../db/schema";
+import { dbOf, type Handle } from "./handle";
 
 /**
  * Server-side sessions make tokens revocable: an access token is honoured only while its session
@@ -20,7 +21,8 @@ export interface NewSession {
   userAgent: string;
 }
 
-export async function createSession(db: Db, s: NewSession): Promise<string> {
+export async function createSession(handle: Handle, s: NewSession): Promise<string> {
+  const db = dbOf(handle);
   const id = nextId();
   await db.insert(authSession).values({
     id,
@@ -41,7 +43,8 @@ export async function createSession(db: Db, s: NewSession): Promise<string> {
 
 export type SessionRow = typeof authSession.$inferSelect;
 
-export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+export async function findSession(handle: Handle, sessionId: string): Promise<SessionRow | undefined> {
+  const db = dbOf(handle);
   const rows = await db.select().from(authSession).where(eq(authSession.id, sessionId));
   return rows[0];
 }
@@ -51,11 +54,12 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRow
  * token exactly one wins. False means the token was already used (or the session is gone).
  */
 export async function rotateRefresh(
-  db: Db,
+  handle: Handle,
   sessionId: string,
   oldJti: string,
   next: { jti: string; deptId: string; roleId: string; now: number; expiresAt: number },
 ): Promise<boolean> {
+  const db = dbOf(handle);
   const rows = await db
     .update(authSession)
     .set({ refreshJti: next.jti, deptId: next.deptId, roleId: next.roleId, lastUsedAt: next.now, expiresAt: next.expiresAt })
@@ -76,12 +80,14 @@ async function revokeWhere(db: Db, which: [SQL, ...SQL[]], reason: string): Prom
   await db.update(authSession).set({ revoked: 1, revokedReason: reason }).where(and(...which, eq(authSession.revoked, 0)));
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+export async function revokeSession(handle: Handle, sessionId: string, reason: string): Promise<void> {
+  const db = dbOf(handle);
   await revokeWhere(db, [eq(authSession.id, sessionId)], reason);
 }
 
 /** Ends every session of these users (deleted or disabled accounts). */
-export async function revokeUserSessions(db: Db, userIds: string[], reason: string): Promise<void> {
+export async function revokeUserSessions(handle: Handle, userIds: string[], reason: string): Promise<void> {
+  const db = dbOf(handle);
   if (userIds.length > 0) await revokeWhere(db, [inArray(authSession.userId, userIds)], reason);
 }
 
@@ -90,11 +96,13 @@ export async function revokeUserSessions(db: Db, userIds: string[], reason: stri
  * out in the database, so neither their access nor their refresh tokens work, and the online
  * lists no longer show them.
  */
-export async function revokeTenantSessions(db: Db, tenantIds: string[], reason: string): Promise<void> {
+export async function revokeTenantSessions(handle: Handle, tenantIds: string[], reason: string): Promise<void> {
+  const db = dbOf(handle);
   if (tenantIds.length > 0) await revokeWhere(db, [inArray(authSession.tenantId, tenantIds)], reason);
 }
 
 /** After a password change: every session of the user but the one that changed it. */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, reason: string): Promise<void> {
+export async function revokeOtherSessions(handle: Handle, userId: string, keepSessionId: string, reason: string): Promise<void> {
+  const db = dbOf(handle);
   await revokeWhere(db, [eq(authSession.userId, userId), ne(authSession.id, keepSessionId)], reason);
 }

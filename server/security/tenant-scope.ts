@@ -13,6 +13,8 @@ import { dataScopeCondition } from "./data-scope";
 import { LinkRepository, type LinkTable } from "./link-repository";
 import { LogRepository, type LogTable } from "./log-repository";
 import { Repository, type ScopedTable } from "./repository";
+import { dbOf, holdHandle } from "./handle";
+import { PlatformRepository, type PlatformTable } from "./platform-repository";
 import { TenantRepository, type TenantTable } from "./tenant-repository";
 
 /**
@@ -22,8 +24,11 @@ import { TenantRepository, type TenantTable } from "./tenant-repository";
  * tenant, and only where a route lets it name one.
  */
 export class TenantScope {
+  /** Private, so module code cannot name it: server/security reaches it through handle.ts dbOf. */
+  readonly #db: Db;
+
   constructor(
-    readonly db: Db,
+    db: Db,
     readonly caller: Caller,
     private readonly now: () => number = Date.now,
     /** Acting on the caller's own account: no data scope hides it from its owner. */
@@ -32,11 +37,14 @@ export class TenantScope {
     readonly request?: RequestAudit,
     /** The one tenant this scope reaches (`forTenant`), besides the caller's own confinement. */
     private readonly confined?: string,
-  ) {}
+  ) {
+    this.#db = db;
+    holdHandle(this, db);
+  }
 
   /** The caller's own account and nothing else (personal centre): `c.var.scope.self()`. */
   self(): TenantScope {
-    return new TenantScope(this.db, this.caller, this.now, true, this.request, this.confined);
+    return new TenantScope(this.#db, this.caller, this.now, true, this.request, this.confined);
   }
 
   /**
@@ -47,7 +55,7 @@ export class TenantScope {
    * confined to another tenant than its own sees nothing there and may not insert.
    */
   forTenant(tenantId: string): TenantScope {
-    return new TenantScope(this.db, this.caller, this.now, this.onSelf, this.request, tenantId);
+    return new TenantScope(this.#db, this.caller, this.now, this.onSelf, this.request, tenantId);
   }
 
   /** The scope's clock (tests move it), for the time of an operation-log row. */
@@ -66,7 +74,7 @@ export class TenantScope {
 
   /** The scoped data access to `table`: the only way module code touches tenant-owned rows. */
   repo<T extends ScopedTable>(table: T): Repository<T> {
-    return new Repository(this, this.db, table);
+    return new Repository(this, this.#db, table);
   }
 
   /**
@@ -74,7 +82,7 @@ export class TenantScope {
    * caller's tenant, appends stamped with it, no update or delete (log-repository.ts).
    */
   log<T extends LogTable>(table: T): LogRepository<T> {
-    return new LogRepository(this, this.db, table);
+    return new LogRepository(this, this.#db, table);
   }
 
   /**
@@ -83,7 +91,7 @@ export class TenantScope {
    * security code that owns the table (security/sessions.ts revokes a session).
    */
   owned<T extends TenantTable & { tenantId: AnyPgColumn }>(table: T): TenantRepository<T> {
-    return new TenantRepository(this, this.db, table);
+    return new TenantRepository(this, this.#db, table);
   }
 
   /**
@@ -92,7 +100,37 @@ export class TenantScope {
    * carries it (link-repository.ts). Links have no logical delete: a link removed is gone.
    */
   links<T extends LinkTable>(table: T): LinkRepository<T> {
-    return new LinkRepository(this, this.db, table);
+    return new LinkRepository(this, this.#db, table);
+  }
+
+  /**
+   * The access to a platform table without tenant and logical delete (role ↔ menu, role ↔ scope,
+   * user ↔ department, top menu ↔ menu): reads, inserts and deletes with no tenant condition
+   * (platform-repository.ts). Only ids this scope's repositories already found go into them.
+   */
+  platform<T extends PlatformTable>(table: T): PlatformRepository<T> {
+    return new PlatformRepository(this, this.#db, table);
+  }
+
+  /**
+   * Waits until no other transaction holds the lock named by `keys` and holds it until this one
+   * ends (pg_advisory_xact_lock on their hashes): two writes that must not interleave take the same.
+   */
+  async lock(...keys: [string] | [string, string]): Promise<void> {
+    await this.#db.execute(sql`select pg_advisory_xact_lock(${sql.join(keys.map((key) => sql`hashtext(${key})`), sql`, `)})`);
+  }
+
+  /** `caller` on this scope's database and clock: the scope their own requests would get (explaining access). */
+  as(caller: Caller): TenantScope {
+    return new TenantScope(this.#db, caller, this.now);
+  }
+
+  /**
+   * The system in `tenantId` on this scope's database (inside its transaction, if any): the whole
+   * tenant, which no caller's data scope narrows — to count its accounts or the holders of a role.
+   */
+  systemIn(tenantId: string): TenantScope {
+    return TenantScope.system(this.#db, tenantId, this.now);
   }
 
   /** This scope acting on `db` (a transaction the repository opened), so its writes run there. */
@@ -108,19 +146,19 @@ export class TenantScope {
     const out = new Map(parts.map((p) => [p.name, new Map<string, string>()]));
     const selects = parts.map((p) => {
       const columns = { name: sql<string>`${p.name}::text`.as("name"), key: sql<string>`${p.key}::text`.as("key"), label: sql<string>`${p.label}::text`.as("label") };
-      return (p.distinct ? this.db.selectDistinct(columns) : this.db.select(columns)).from(p.table as PgTable).where(this.repo(p.table).visible(p.where));
+      return (p.distinct ? this.#db.selectDistinct(columns) : this.#db.select(columns)).from(p.table as PgTable).where(this.repo(p.table).visible(p.where));
     });
     if (selects.length === 0) return out;
     const [first, ...rest] = selects;
     const query = rest.length ? unionAll(first, ...(rest as [typeof first])) : first;
-    const rows = await readThrough(this.db, () => `lookup ${JSON.stringify(query.toSQL())}`, async () => query);
+    const rows = await readThrough(this.#db, () => `lookup ${JSON.stringify(query.toSQL())}`, async () => query);
     for (const r of rows) out.get(r.name)?.set(r.key, r.label);
     return out;
   }
 
   /** `work` in one transaction, with a scope whose repositories write inside it. */
   transaction<R>(work: (tx: TenantScope) => Promise<R>): Promise<R> {
-    return this.db.transaction((tx) => work(this.on(tx)));
+    return this.#db.transaction((tx) => work(this.on(tx)));
   }
 
   /**
@@ -182,7 +220,7 @@ export class TenantScope {
     if (typeof requested !== "string") throw badRequest("租户ID格式不正确");
     if (requested === this.tenantId) return requested;
     if (!this.crossTenant) throw otherTenant();
-    const rows = await this.db
+    const rows = await this.#db
       .select({ id: tenant.id })
       .from(tenant)
       .where(and(eq(tenant.tenantId, requested), eq(tenant.isDeleted, 0)));
@@ -237,4 +275,4 @@ export interface LookupPart {
 }
 
 /** The scope of the request's caller (routes behind an authenticated guard only). */
-export const scopeFor = (ctx: AppContext, c: Context<AppEnv>) => new TenantScope(ctx.db, c.var.caller, ctx.now, false, requestAuditOf(c));
+export const scopeFor = (ctx: AppContext, c: Context<AppEnv>) => new TenantScope(dbOf(ctx), c.var.caller, ctx.now, false, requestAuditOf(c));

@@ -2,11 +2,11 @@ import type { Context } from "hono";
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_TENANT_ID } from "../../domain/contract";
 import type { AppContext, AppEnv } from "../context";
-import type { Db } from "../db/connection";
 import { splitIds } from "../db/ids";
 import { tenant, tenantPackage } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { TenantScope } from "./tenant-scope";
+import type { TenantScope } from "./tenant-scope";
+import { dbOf, type Handle } from "./handle";
 
 /**
  * Which tenant a request belongs to before anyone is signed in. This is where a tenant gets
@@ -16,7 +16,7 @@ import { TenantScope } from "./tenant-scope";
 /** The tenant a public call names (Tenant-Id header, else tenantId), which must exist and be enabled. */
 export async function publicTenant(ctx: AppContext, c: Context<AppEnv>): Promise<string> {
   const tenantId = (c.req.header("tenant-id") || c.req.query("tenantId") || DEFAULT_TENANT_ID).trim();
-  const enabled = tenantId.length <= 12 && (await TenantScope.system(ctx.db, tenantId, ctx.now).repo(tenant).count(eq(tenant.status, 1))) > 0;
+  const enabled = tenantId.length <= 12 && (await ctx.system(tenantId).repo(tenant).count(eq(tenant.status, 1))) > 0;
   if (!enabled) throw badRequest("租户ID未找到");
   return tenantId;
 }
@@ -25,7 +25,8 @@ export async function publicTenant(ctx: AppContext, c: Context<AppEnv>): Promise
  * The enabled tenant bound to a (normalised) domain. The one read of the tenant registry across
  * tenants with nobody signed in: no scope can make it, so it answers the tenant id and domain only.
  */
-export async function tenantOfDomain(db: Db, domain: string): Promise<{ tenantId: string; domain: string } | undefined> {
+export async function tenantOfDomain(handle: Handle, domain: string): Promise<{ tenantId: string; domain: string } | undefined> {
+  const db = dbOf(handle);
   const rows = await db
     .select({ tenantId: tenant.tenantId, domain: tenant.domain })
     .from(tenant)
@@ -50,6 +51,12 @@ export function packageAllows(tenantId: SQL, menuId: SQL): SQL {
     join blade_tenant_package pk on pk.id = pt.package_id and pk.is_deleted = 0
     where pt.tenant_id = ${tenantId} and pt.is_deleted = 0 and pt.tenant_id <> ${DEFAULT_TENANT_ID}`;
   return sql`(not exists (${pkg}) or exists (select 1 from (${pkg}) p where ${menuId}::text = any(p.menus)))`;
+}
+
+/** Whether the package of `tenantId` lets its users have the menu (or button) `menuId`: packageAllows, asked alone. */
+export async function packageAllowsMenu(handle: Handle, tenantId: string, menuId: string): Promise<boolean> {
+  const result = await dbOf(handle).execute(sql`select ${packageAllows(sql`${tenantId}`, sql`${menuId}`)} as allowed`);
+  return !!(result as unknown as { rows: { allowed: boolean }[] }).rows[0]?.allowed;
 }
 
 /**

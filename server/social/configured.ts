@@ -3,8 +3,8 @@ import { DEFAULT_TENANT_ID } from "../../domain/contract";
 import { THIRD_LOGIN_PRESETS } from "../../domain/resources/system/thirdPartyLogin/spec";
 import type { AppContext } from "../context";
 import { thirdLogin } from "../db/schema";
+import { dbOf } from "../security/handle";
 import { SecretError } from "../security/secrets";
-import { TenantScope } from "../security/tenant-scope";
 import { SOURCE_PATTERN, type OAuthProvider } from "./providers";
 
 /**
@@ -36,7 +36,7 @@ export function toProvider(row: ThirdLoginRow, ctx: Pick<AppContext, "secrets">)
 const tenantsOf = (tenantId: string) => (tenantId === DEFAULT_TENANT_ID ? [tenantId] : [tenantId, DEFAULT_TENANT_ID]);
 
 async function rowsOf(ctx: AppContext, tenantId: string, source?: string): Promise<ThirdLoginRow[]> {
-  return TenantScope.system(ctx.db, tenantId, ctx.now)
+  return ctx.system(tenantId)
     .repo(thirdLogin)
     .list(source === undefined ? undefined : eq(thirdLogin.source, source));
 }
@@ -67,7 +67,7 @@ export async function resolveProvider(ctx: AppContext, tenantId: string, source:
 export async function sourceExists(ctx: AppContext, source: string): Promise<boolean> {
   if (!SOURCE_PATTERN.test(source)) return false;
   if (ctx.oauthProviders.has(source)) return true;
-  const rows = await ctx.db
+  const rows = await dbOf(ctx)
     .select({ id: thirdLogin.id })
     .from(thirdLogin)
     .where(and(eq(thirdLogin.source, source), eq(thirdLogin.status, 1), eq(thirdLogin.isDeleted, 0)))

@@ -4,7 +4,6 @@ import { tenant, user } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
 import { invalidGrant } from "../../http/errors";
 import { revokeTenantSessions } from "../../security/sessions";
-import { TenantScope } from "../../security/tenant-scope";
 
 export { MSG_LOCKED } from "../../security/lockout";
 
@@ -17,7 +16,7 @@ export const MSG_PENDING = "账号待审核,请耐心等待管理员通过";
 type UserRow = typeof user.$inferSelect;
 
 /** Sign-in knows its tenant from the request while nobody is signed in: the system acts there. */
-export const signInScope = (ctx: AppContext, tenantId: string) => TenantScope.system(ctx.db, tenantId, ctx.now);
+export const signInScope = (ctx: AppContext, tenantId: string) => ctx.system(tenantId);
 
 /** The tenant a sign-in names must exist, be enabled and (except 000000) not have expired. */
 export async function checkTenant(ctx: AppContext, tenantId: string): Promise<void> {
@@ -26,12 +25,12 @@ export async function checkTenant(ctx: AppContext, tenantId: string): Promise<vo
   if (!row) throw invalidGrant("租户ID未找到");
   // Whatever sessions the tenant still has end with the refusal (an expiry passes with time).
   if (row.status !== 1) {
-    await revokeTenantSessions(ctx.db, [tenantId], "tenant_disabled");
+    await revokeTenantSessions(ctx, [tenantId], "tenant_disabled");
     throw invalidGrant("租户已被禁用,请联系管理员");
   }
   const expired = row.expireTime && row.expireTime < formatDateTime(new Date(ctx.now()));
   if (tenantId !== DEFAULT_TENANT_ID && expired) {
-    await revokeTenantSessions(ctx.db, [tenantId], "tenant_expired");
+    await revokeTenantSessions(ctx, [tenantId], "tenant_expired");
     throw invalidGrant("租户授权已过期,请联系管理员");
   }
 }

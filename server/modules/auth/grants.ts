@@ -34,7 +34,7 @@ function housekeeping(ctx: AppContext): void {
   const now = ctx.now();
   if (now - (lastPurge.get(ctx) ?? 0) < PURGE_EVERY_MS) return;
   lastPurge.set(ctx, now);
-  purgeStaleFailures(ctx.db, now).catch((error: unknown) => ctx.logError(error, "purge login failures"));
+  purgeStaleFailures(ctx, now).catch((error: unknown) => ctx.logError(error, "purge login failures"));
 }
 
 // Verifying against a real-looking hash for unknown accounts keeps response times alike.
@@ -42,7 +42,7 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashDigest("0".repeat(32)));
 
 export async function grantToken(ctx: AppContext, req: GrantRequest): Promise<TokenResponse> {
-  const client = await authenticateClient(ctx.db, req.header("authorization"));
+  const client = await authenticateClient(ctx, req.header("authorization"));
   if (!client) throw new OAuthError(401, "unauthorized", "客户端认证失败");
   const grant = req.params.grant_type || req.params.grantType || "password";
   if (!["password", "captcha", "refresh_token", "sms", "social"].includes(grant)) {
@@ -77,14 +77,14 @@ async function passwordGrant(
   ctx.limiter.take("signInPerAccount", `${tenantId}:${account}`);
   await checkTenant(ctx, tenantId);
   if (withCaptcha) {
-    const ok = await consumeCaptcha(ctx.db, req.header("captcha-key") ?? "", req.header("captcha-code") ?? "", ctx.now());
+    const ok = await consumeCaptcha(ctx, req.header("captcha-key") ?? "", req.header("captcha-code") ?? "", ctx.now());
     if (!ok) throw invalidGrant(MSG_BAD_CAPTCHA);
   }
   // Read once: the lockout and the expiry below follow the same policy.
-  const passwordPolicy = await loadPasswordPolicy(ctx.db, tenantId);
+  const passwordPolicy = await loadPasswordPolicy(ctx, tenantId);
   const policy = lockPolicyOf(passwordPolicy);
   // Counted before the hash is computed, so concurrent guesses cannot outrun the lock.
-  const attempt = await beginAttempt(ctx.db, tenantId, account, ctx.now(), policy);
+  const attempt = await beginAttempt(ctx, tenantId, account, ctx.now(), policy);
   if (!attempt) throw invalidGrant(MSG_LOCKED);
   housekeeping(ctx);
 
@@ -96,17 +96,17 @@ async function passwordGrant(
     check = await verifyDigest(digest, found?.password ?? (await decoy()));
   } catch (error) {
     // No verdict (a full hash queue answers 429): this attempt must not count towards the lock.
-    await attemptAbandoned(ctx.db, attempt, policy).catch((e: unknown) => ctx.logError(e, "give back sign-in attempt"));
+    await attemptAbandoned(ctx, attempt, policy).catch((e: unknown) => ctx.logError(e, "give back sign-in attempt"));
     throw error;
   }
   if (!found || !check.ok) {
     ctx.limiter.add("signInFailuresPerIp", req.ip);
     // Locking an account ends its sessions: whoever holds one may be the one guessing.
-    if (found && attempt.locks) await revokeUserSessions(ctx.db, [found.id], "locked");
+    if (found && attempt.locks) await revokeUserSessions(ctx, [found.id], "locked");
     throw invalidGrant(MSG_BAD_CREDENTIALS);
   }
   assertCanSignIn(found);
-  await attemptSucceeded(ctx.db, attempt, policy);
+  await attemptSucceeded(ctx, attempt, policy);
   if (check.upgrade) {
     // The legacy sha1(md5) hash is replaced now that the password is known to be right.
     await users.update([found.id], { password: await hashDigest(digest) });
@@ -114,7 +114,7 @@ async function passwordGrant(
   // The right password, but older than the policy allows: no session until it is changed (the
   // console opens its change dialog on this error, see updateExpiredPassword).
   // A reset marked "change at next sign-in" is answered the same way, in its own words.
-  const due = await passwordChangeDue(ctx.db, passwordPolicy, found, ctx.now());
+  const due = await passwordChangeDue(ctx, passwordPolicy, found, ctx.now());
   if (due) throw new OAuthError(400, PASSWORD_EXPIRED, due === "reset" ? policyMessages.mustChange() : policyMessages.expired());
   return startSession(ctx, { client, user: found, ...narrow(found, chosen) }, req);
 }
@@ -135,12 +135,12 @@ async function refreshGrant(
   // A tenant disabled or expired since sign-in renews nothing, and says why: checked before the
   // session, which the disabling (or the first request after the expiry) has already ended.
   await checkTenant(ctx, claims.tenant_id);
-  const session = await findSession(ctx.db, claims.sid);
+  const session = await findSession(ctx, claims.sid);
   if (!session || session.revoked !== 0 || session.expiresAt <= ctx.now()) throw invalidGrant(MSG_BAD_REFRESH);
   // In the token's tenant only: a user id of another tenant is as gone as a deleted one.
   const [found] = await signInScope(ctx, claims.tenant_id).repo(user).list(eq(user.id, claims.user_id));
   if (!found || found.status !== 1) {
-    await revokeSession(ctx.db, session.id, "user_gone");
+    await revokeSession(ctx, session.id, "user_gone");
     throw invalidGrant(MSG_BAD_REFRESH);
   }
   return continueSession(ctx, { client, user: found, ...narrow(found, chosen, session) }, session.id, claims.jti);

@@ -124,7 +124,7 @@ async function sign(ctx: AppContext, client: ClientRow, claims: AccessClaims, av
 export async function startSession(ctx: AppContext, m: Mint, origin: Origin): Promise<TokenResponse> {
   const now = ctx.now();
   const jti = newJti();
-  const sessionId = await createSession(ctx.db, {
+  const sessionId = await createSession(ctx, {
     tenantId: m.user.tenantId,
     userId: m.user.id,
     clientId: m.client.clientId,
@@ -146,7 +146,7 @@ export async function startSession(ctx: AppContext, m: Mint, origin: Origin): Pr
 export async function continueSession(ctx: AppContext, m: Mint, sessionId: string, usedJti: string): Promise<TokenResponse> {
   const now = ctx.now();
   const jti = newJti();
-  const rotated = await rotateRefresh(ctx.db, sessionId, usedJti, {
+  const rotated = await rotateRefresh(ctx, sessionId, usedJti, {
     jti,
     deptId: m.chosenDept,
     roleId: m.chosenRole,
@@ -154,7 +154,7 @@ export async function continueSession(ctx: AppContext, m: Mint, sessionId: strin
     expiresAt: now + m.client.refreshTokenValidity * 1000,
   });
   if (!rotated) {
-    await revokeSession(ctx.db, sessionId, "refresh_reuse");
+    await revokeSession(ctx, sessionId, "refresh_reuse");
     throw invalidGrant("刷新令牌已失效,请重新登录");
   }
   return mint(ctx, m, sessionId, jti, now);
@@ -176,7 +176,7 @@ export interface GuestIdentity {
 export async function startGuestSession(ctx: AppContext, client: ClientRow, guest: GuestIdentity, origin: Origin): Promise<TokenResponse> {
   const now = ctx.now();
   const jti = newJti();
-  const sessionId = await createSession(ctx.db, {
+  const sessionId = await createSession(ctx, {
     tenantId: guest.tenantId,
     userId: GUEST_USER_ID,
     clientId: client.clientId,

@@ -55,7 +55,7 @@ export function authRoutes(ctx: AppContext) {
       access: PUBLIC,
       doc: { summary: "图形验证码", raw: { type: "application/json", description: "{key, image}（不是 Blade 信封）" } },
       handler: async (c) => {
-        const { key, image } = await issueCaptcha(ctx.db, ctx.now());
+        const { key, image } = await issueCaptcha(ctx, ctx.now());
         c.header("Cache-Control", "no-store");
         return c.json({ key, image });
       },
@@ -88,7 +88,7 @@ export function authRoutes(ctx: AppContext) {
       access: AUTHENTICATED,
       handler: async (c) => {
         // Nothing is cached in memory (every instance reads the database); what can go is expired.
-        await purgeExpiredCaptchas(ctx.db, ctx.now());
+        await purgeExpiredCaptchas(ctx, ctx.now());
         await purgeExpiredCodes(ctx);
         return ok(c, true);
       },
@@ -98,7 +98,7 @@ export function authRoutes(ctx: AppContext) {
       path: "/oauth/logout",
       access: SIGNED_IN_OR_GUEST,
       handler: async (c) => {
-        await revokeSession(ctx.db, c.var.caller.sessionId, "logout");
+        await revokeSession(ctx, c.var.caller.sessionId, "logout");
         return ok(c, true);
       },
     },

@@ -35,8 +35,8 @@ export async function smsGrant(
   const now = ctx.now();
   ctx.limiter.check("signInFailuresPerIp", req.ip);
   ctx.limiter.take("signInPerAccount", `${tenantId}:${lockKey(phone)}`);
-  const policy = await loadLockPolicy(ctx.db, tenantId);
-  const attempt = await beginAttempt(ctx.db, tenantId, lockKey(phone), now, policy);
+  const policy = await loadLockPolicy(ctx, tenantId);
+  const attempt = await beginAttempt(ctx, tenantId, lockKey(phone), now, policy);
   if (!attempt) throw invalidGrant(MSG_LOCKED);
   if (!(await checkCode(ctx, { tenantId, channel: "sms", purpose: "login", target: phone, id, code }))) {
     ctx.limiter.add("signInFailuresPerIp", req.ip);
@@ -47,8 +47,8 @@ export async function smsGrant(
   // Which of several accounts was meant cannot be guessed safely.
   if (rows.length > 1) throw invalidGrant(MSG_PHONE_SHARED);
   const [found] = rows;
-  if (await isLocked(ctx.db, tenantId, found.account, now)) throw invalidGrant(MSG_LOCKED);
+  if (await isLocked(ctx, tenantId, found.account, now)) throw invalidGrant(MSG_LOCKED);
   assertCanSignIn(found);
-  await attemptSucceeded(ctx.db, attempt, policy);
+  await attemptSucceeded(ctx, attempt, policy);
   return startSession(ctx, { client, user: found, ...narrow(found, chosen) }, req);
 }

@@ -111,7 +111,7 @@ export async function socialGrant(
     const { username, nickname, avatar } = binding;
     return startGuestSession(ctx, client, { tenantId, oauthId: binding.id, username, nickname, avatar }, origin);
   }
-  if (await isLocked(ctx.db, tenantId, target.account, ctx.now())) throw invalidGrant(MSG_LOCKED);
+  if (await isLocked(ctx, tenantId, target.account, ctx.now())) throw invalidGrant(MSG_LOCKED);
   assertCanSignIn(target);
   return startSession(ctx, { client, user: target, oauthId: binding.id, ...narrow(target, chosen) }, origin);
 }

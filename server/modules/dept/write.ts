@@ -26,7 +26,7 @@ const REWRITE_BATCH = 1000;
  * B while B goes under A) would otherwise both pass their checks and leave a loop.
  */
 export async function lockTree(tx: TenantScope, tenantId: string): Promise<void> {
-  await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_dept:${tenantId}`}))`);
+  await tx.lock(`blade_dept:${tenantId}`);
 }
 
 /** A visible department to hang a child under, or the parent field's error. */
@@ -107,7 +107,7 @@ export async function submitDept(ctx: AppContext, c: Context<AppEnv>): Promise<D
   const body = await readJsonObject(c);
   const scope = c.var.scope;
   const updating = isUpdate(body);
-  await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
+  await requirePermission(ctx, c.var.caller, updating ? codes.edit : codes.create);
   const mode = updating ? "update" : "create";
   const errors = validateResource(deptSpec, body, mode);
   if (errors.length) fieldErrors(errors);
@@ -135,14 +135,13 @@ export async function refuseRemoveInUse(tx: TenantScope, rows: DeptRow[]): Promi
     throw badRequest(`机构${name(child.parentId)}下还有下级机构${quoted(child.deptName)}${more}，请先删除或移走下级机构`);
   }
   // user_dept carries no tenant: it only narrows users the repository already scopes.
-  const members = tx.db.select({ id: userDept.userId }).from(userDept).where(inArray(userDept.deptId, ids));
+  const members = tx.platform(userDept).select({ id: userDept.userId }, inArray(userDept.deptId, ids));
   const [member] = await tx.repo(user).list(inArray(user.id, members), { orderBy: [asc(user.id)], limit: 1 });
   if (member) {
     const n = await tx.repo(user).count(inArray(user.id, members));
-    const [link] = await tx.db
-      .select({ deptId: userDept.deptId })
-      .from(userDept)
-      .where(and(eq(userDept.userId, member.id), inArray(userDept.deptId, ids)))
+    const [link] = await tx
+      .platform(userDept)
+      .select({ deptId: userDept.deptId }, and(eq(userDept.userId, member.id), inArray(userDept.deptId, ids)))
       .limit(1);
     const more = n > 1 ? `等${n}名用户` : "";
     throw badRequest(`机构${name(link?.deptId ?? ids[0])}下还有用户${quoted(member.realName || member.account)}${more}，请先将用户移出该机构`);

@@ -74,7 +74,7 @@ export function dictSubmit(ctx: AppContext, res: DictResource) {
     const body = await readJsonObject(c);
     const scope = c.var.scope;
     const updating = isUpdate(body);
-    await requirePermission(ctx.db, c.var.caller, updating ? codes.edit : codes.create);
+    await requirePermission(ctx, c.var.caller, updating ? codes.edit : codes.create);
     assertWritable(scope, res);
     const id = await scope.transaction(async (tx) => {
       const repo = tx.repo(res.table);

@@ -12,7 +12,7 @@ import { buttonsOf, routesOf } from "./service";
 import { treeRoutes } from "./trees";
 
 /** What the signed-in user's roles may open and press: the side menu, the buttons, the top menu. */
-function sessionRoutes(ctx: AppContext): RouteSpec[] {
+function sessionRoutes(): RouteSpec[] {
   return [
     {
       method: "GET",
@@ -23,7 +23,7 @@ function sessionRoutes(ctx: AppContext): RouteSpec[] {
         const topMenuId = optionalId(queryParam(c, "topMenuId"), "topMenuId");
         if (!topMenuId) return ok(c, await routesOf(scope));
         const top = await scope.repo(topMenu).get(topMenuId, "顶部菜单不存在");
-        const settings = await ctx.db.select({ menuId: topMenuSetting.menuId }).from(topMenuSetting).where(eq(topMenuSetting.topMenuId, top.id));
+        const settings = await scope.platform(topMenuSetting).select({ menuId: topMenuSetting.menuId }, eq(topMenuSetting.topMenuId, top.id));
         return ok(c, await routesOf(scope, settings.map((s) => s.menuId)));
       },
     },
@@ -56,5 +56,5 @@ function sessionRoutes(ctx: AppContext): RouteSpec[] {
  * detail, submit, remove) and the trees of the pickers and grant dialogs.
  */
 export function menuRoutes(ctx: AppContext) {
-  return defineRoutes(ctx, [...sessionRoutes(ctx), ...treeRoutes(), ...crudRoutes(ctx, menuCrud())]);
+  return defineRoutes(ctx, [...sessionRoutes(), ...treeRoutes(), ...crudRoutes(ctx, menuCrud())]);
 }

@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import { CATEGORY_MENU, topMenuSpec } from "../../../domain/resources/system/menu/spec";
 import { validateTopMenu } from "../../../domain/resources/system/menu/menu-rules";
-import { isId, nextId } from "../../db/ids";
+import { isId } from "../../db/ids";
 import { topMenu, topMenuSetting } from "../../db/schema";
 import { MAX_IDS, readJsonObject } from "../../http/body";
 import { badRequest, forbidden, ok } from "../../http/errors";
@@ -39,14 +39,10 @@ async function grant(scope: TenantScope, body: Record<string, unknown>): Promise
     const held = await grantedMenuIds(tx, menus);
     const lacking = menuIds.filter((id) => !held.has(id));
     if (lacking.length) throw forbidden(`不能配置自己未拥有的菜单：${lacking.slice(0, 5).map((id) => byId.get(id)!.name).join("、")}`);
-    const settings = await tx.db
-      .select({ topMenuId: topMenuSetting.topMenuId, menuId: topMenuSetting.menuId })
-      .from(topMenuSetting)
-      .where(inArray(topMenuSetting.topMenuId, topMenuIds));
-    await tx.db.delete(topMenuSetting).where(inArray(topMenuSetting.topMenuId, topMenuIds));
-    if (menuIds.length) {
-      await tx.db.insert(topMenuSetting).values(topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId }))));
-    }
+    const links = tx.platform(topMenuSetting);
+    const settings = await links.select({ topMenuId: topMenuSetting.topMenuId, menuId: topMenuSetting.menuId }, inArray(topMenuSetting.topMenuId, topMenuIds));
+    await links.delete(inArray(topMenuSetting.topMenuId, topMenuIds));
+    await links.insert(topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ topMenuId, menuId }))));
     // Who configured the top menus, and when: the audit columns, and in the operation log the
     // side menus each top menu showed before and shows now (they live in the settings table).
     const after = [...menuIds].sort();
@@ -73,7 +69,7 @@ export const topMenuModule = crudModule<typeof topMenu>(topMenuSpec, () => ({
     if (errors.length) fieldErrors(errors);
   },
   beforeRemove: async (tx, rows) => {
-    await tx.db.delete(topMenuSetting).where(inArray(topMenuSetting.topMenuId, rows.map((r) => r.id)));
+    await tx.platform(topMenuSetting).delete(inArray(topMenuSetting.topMenuId, rows.map((r) => r.id)));
   },
   routes: [
     {

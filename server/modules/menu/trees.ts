@@ -46,10 +46,7 @@ async function heldScopes(scope: TenantScope, table: typeof scopeData | typeof s
   if (scope.caller.isAdministrator) return scope.repo(table).list(undefined, { orderBy: order });
   const roles = await scope.repo(role).list(inArray(role.id, scope.caller.roleIds.length ? scope.caller.roleIds : ["0"]));
   if (roles.length === 0) return [];
-  const rows = await scope.db
-    .select({ id: roleScope.scopeId })
-    .from(roleScope)
-    .where(and(eq(roleScope.scopeCategory, category), inArray(roleScope.roleId, roles.map((r) => r.id))));
+  const rows = await scope.platform(roleScope).select({ id: roleScope.scopeId }, and(eq(roleScope.scopeCategory, category), inArray(roleScope.roleId, roles.map((r) => r.id))));
   if (rows.length === 0) return [];
   return scope.repo(table).list(inArray(table.id, rows.map((r) => r.id)), { orderBy: order });
 }
@@ -113,7 +110,7 @@ export function treeRoutes(): RouteSpec[] {
       const tops = await scope.repo(topMenu).list(eq(topMenu.status, 1), { orderBy: [asc(topMenu.sort), asc(topMenu.id)], tenantId: scope.tenantId });
       const granted = await grantedMenuIds(scope, menus);
       const settings = tops.length
-        ? await scope.db.select().from(topMenuSetting).where(inArray(topMenuSetting.topMenuId, tops.map((t) => t.id)))
+        ? await scope.platform(topMenuSetting).list(inArray(topMenuSetting.topMenuId, tops.map((t) => t.id)))
         : [];
       return tops.map((top) => {
         const within = withDescendants(menus, settings.filter((s) => s.topMenuId === top.id).map((s) => s.menuId));
@@ -153,10 +150,9 @@ export function treeRoutes(): RouteSpec[] {
         const roles = await scope.repo(role).find(await idsParam(c, "roleIds", "角色"), "角色不存在");
         const roleIds = roles.map((r) => r.id);
         const menus = new Set((await allMenus(scope)).map((m) => m.id));
-        const scopes = await scope.db
-          .select({ id: roleScope.scopeId, category: roleScope.scopeCategory })
-          .from(roleScope)
-          .where(and(inArray(roleScope.roleId, roleIds), inArray(roleScope.scopeCategory, [DATA, API])));
+        const scopes = await scope
+          .platform(roleScope)
+          .select({ id: roleScope.scopeId, category: roleScope.scopeCategory }, and(inArray(roleScope.roleId, roleIds), inArray(roleScope.scopeCategory, [DATA, API])));
         const live = async (table: typeof scopeData | typeof scopeApi, category: number) => {
           const ids = [...new Set(scopes.filter((s) => s.category === category).map((s) => s.id))];
           return ids.length ? (await scope.repo(table).list(inArray(table.id, ids))).map((r) => r.id) : [];
@@ -182,10 +178,7 @@ export function treeRoutes(): RouteSpec[] {
         const scope = c.var.scope;
         const tops = await topMenusOf(scope, await idsParam(c, "topMenuIds", "顶部菜单"));
         const menus = new Set((await allMenus(scope)).map((m) => m.id));
-        const rows = await scope.db
-          .select({ menuId: topMenuSetting.menuId })
-          .from(topMenuSetting)
-          .where(inArray(topMenuSetting.topMenuId, tops.map((t) => t.id)));
+        const rows = await scope.platform(topMenuSetting).select({ menuId: topMenuSetting.menuId }, inArray(topMenuSetting.topMenuId, tops.map((t) => t.id)));
         return ok(c, { menu: [...new Set(rows.map((r) => r.menuId))].filter((id) => menus.has(id)) });
       },
     },

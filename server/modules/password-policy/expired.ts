@@ -7,7 +7,6 @@ import { MSG_LOCKED, attemptSucceeded, beginAttempt, clearFailures, lockPolicyOf
 import { hashDigest, hashPlainPassword, verifyDigest } from "../../security/password";
 import { checkNewPassword, isPasswordExpired, loadPasswordPolicy, recordPasswords, reusedPasswordError } from "../../security/password-policy";
 import { revokeUserSessions } from "../../security/sessions";
-import { TenantScope } from "../../security/tenant-scope";
 
 export const MSG_BAD_CREDENTIALS = "用户名或密码错误";
 export const MSG_NOT_EXPIRED = "密码未过期,请登录后在个人中心修改密码";
@@ -41,32 +40,32 @@ export async function changeExpiredPassword(ctx: AppContext, tenantId: string, b
   if (!/^[0-9a-f]{32}$/i.test(oldPassword)) throw badRequest("请输入原密码");
   if (!newPassword) throw badRequest(formatMessage("passwordRequired"));
   if (newPassword !== newPassword1) throw badRequest(formatMessage("passwordMismatch"));
-  const policy = await loadPasswordPolicy(ctx.db, tenantId);
+  const policy = await loadPasswordPolicy(ctx, tenantId);
   const problem = checkNewPassword(policy, newPassword);
   if (problem) throw badRequest(problem);
 
   const now = ctx.now();
   const lock = lockPolicyOf(policy);
-  const attempt = await beginAttempt(ctx.db, tenantId, account, now, lock);
+  const attempt = await beginAttempt(ctx, tenantId, account, now, lock);
   if (!attempt) throw badRequest(MSG_LOCKED);
-  const system = TenantScope.system(ctx.db, tenantId, ctx.now);
+  const system = ctx.system(tenantId);
   const [found] = await system.repo(user).list(eq(user.account, account));
   const check = await verifyDigest(oldPassword, found?.password ?? (await decoy()));
   if (!found || !check.ok) {
-    if (found && attempt.locks) await revokeUserSessions(ctx.db, [found.id], "locked");
+    if (found && attempt.locks) await revokeUserSessions(ctx, [found.id], "locked");
     throw badRequest(MSG_BAD_CREDENTIALS);
   }
-  await attemptSucceeded(ctx.db, attempt, lock);
+  await attemptSucceeded(ctx, attempt, lock);
   if (found.status !== 1) throw badRequest("该账号已被禁用,请联系管理员");
-  if (!(await isPasswordExpired(ctx.db, policy, found, now))) throw badRequest(MSG_NOT_EXPIRED);
-  const reused = await reusedPasswordError(ctx.db, policy, found.id, newPassword, found.password);
+  if (!(await isPasswordExpired(ctx, policy, found, now))) throw badRequest(MSG_NOT_EXPIRED);
+  const reused = await reusedPasswordError(ctx, policy, found.id, newPassword, found.password);
   if (reused) throw badRequest(reused);
 
   const hash = await hashPlainPassword(newPassword);
   await system.transaction(async (tx) => {
     await tx.repo(user).update([found.id], { password: hash }, "用户不存在");
-    await recordPasswords(tx.db, tenantId, [found.id], hash, now, { previous: found.password });
-    await revokeUserSessions(tx.db, [found.id], "password_changed");
-    await clearFailures(tx.db, tenantId, [found.account]);
+    await recordPasswords(tx, tenantId, [found.id], hash, now, { previous: found.password });
+    await revokeUserSessions(tx, [found.id], "password_changed");
+    await clearFailures(tx, tenantId, [found.account]);
   });
 }

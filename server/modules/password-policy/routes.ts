@@ -30,7 +30,7 @@ export const passwordPolicyModule: ApiModule = {
         method: "GET",
         path: "/getPasswordRegex",
         access: PUBLIC,
-        handler: async (c) => ok(c, await passwordRegex(ctx.db, await publicTenant(ctx, c))),
+        handler: async (c) => ok(c, await passwordRegex(ctx, await publicTenant(ctx, c))),
       },
       {
         method: "POST",

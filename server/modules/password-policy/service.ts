@@ -1,6 +1,6 @@
 import { PASSWORD_SPECIAL_CHARS } from "../../../domain/validation";
 import { parsePasswordPolicy, rulesOfPolicy, type PasswordPolicy, type PasswordRuleSet } from "../../../domain/validation/password-policy";
-import type { Db } from "../../db/connection";
+import type { AppContext } from "../../context";
 import { badRequest } from "../../http/errors";
 import { fieldErrors } from "../../kit/crud";
 import { describePasswordPolicy, removePasswordPolicy, savePasswordPolicy, type PolicySource } from "../../security/password-policy";
@@ -23,7 +23,7 @@ const tenantParam = (value: unknown): string | undefined => {
 /** The policy the caller's tenant follows; the platform administrator may name another tenant. */
 export async function readPolicy(scope: TenantScope, requested?: string): Promise<PolicyVO> {
   const tenantId = scope.readTenant(tenantParam(requested)) ?? scope.tenantId;
-  const { policy, source } = await describePasswordPolicy(scope.db, tenantId);
+  const { policy, source } = await describePasswordPolicy(scope, tenantId);
   return { ...policy, tenantId, source, specialChars: PASSWORD_SPECIAL_CHARS };
 }
 
@@ -36,7 +36,7 @@ export async function savePolicy(scope: TenantScope, body: Record<string, unknow
   if (!policy) fieldErrors(errors);
   const tenantId = await scope.writeTenant(tenantParam(body.tenantId));
   const { updateUser, updateTime } = scope.touch();
-  await savePasswordPolicy(scope.db, tenantId, policy, { userId: updateUser ?? null, time: updateTime });
+  await savePasswordPolicy(scope, tenantId, policy, { userId: updateUser ?? null, time: updateTime });
   return readPolicy(scope, tenantId);
 }
 
@@ -46,11 +46,11 @@ export async function savePolicy(scope: TenantScope, body: Record<string, unknow
  */
 export async function resetPolicy(scope: TenantScope, requested?: string): Promise<PolicyVO> {
   const tenantId = await scope.writeTenant(tenantParam(requested));
-  await removePasswordPolicy(scope.db, tenantId);
+  await removePasswordPolicy(scope, tenantId);
   return readPolicy(scope, tenantId);
 }
 
 /** getPasswordRegex: the patterns and words the console builds its password rules from. */
-export async function passwordRegex(db: Db, tenantId: string): Promise<PasswordRuleSet> {
-  return rulesOfPolicy((await describePasswordPolicy(db, tenantId)).policy);
+export async function passwordRegex(ctx: AppContext, tenantId: string): Promise<PasswordRuleSet> {
+  return rulesOfPolicy((await describePasswordPolicy(ctx, tenantId)).policy);
 }

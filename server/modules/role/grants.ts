@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { SCOPE_CATEGORY, type GrantBody } from "../../../domain/resources/system/role/contract";
-import { isId, nextId } from "../../db/ids";
+import { isId } from "../../db/ids";
 import { menu, role, roleMenu, roleScope, scopeApi, scopeData } from "../../db/schema";
 import { MAX_IDS } from "../../http/body";
 import { badRequest, forbidden } from "../../http/errors";
@@ -30,11 +30,10 @@ async function live(scope: TenantScope, table: typeof menu | typeof scopeData | 
 /** The live grants of these roles (role_menu, and role_scope categories 1 and 2). */
 export async function grantsOf(scope: TenantScope, roleIds: string[]): Promise<Grants> {
   if (roleIds.length === 0) return { menus: new Set(), data: new Set(), api: new Set() };
-  const menuRows = await scope.db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds));
-  const scopeRows = await scope.db
-    .select({ id: roleScope.scopeId, category: roleScope.scopeCategory })
-    .from(roleScope)
-    .where(and(inArray(roleScope.roleId, roleIds), inArray(roleScope.scopeCategory, [SCOPE_CATEGORY.data, SCOPE_CATEGORY.api])));
+  const menuRows = await scope.platform(roleMenu).select({ id: roleMenu.menuId }, inArray(roleMenu.roleId, roleIds));
+  const scopeRows = await scope
+    .platform(roleScope)
+    .select({ id: roleScope.scopeId, category: roleScope.scopeCategory }, and(inArray(roleScope.roleId, roleIds), inArray(roleScope.scopeCategory, [SCOPE_CATEGORY.data, SCOPE_CATEGORY.api])));
   const of = (category: number) => scopeRows.filter((r) => r.category === category).map((r) => r.id);
   return {
     menus: await live(scope, menu, menuRows.map((r) => r.id)),
@@ -103,11 +102,8 @@ interface Granted {
 /** What each role holds, by the names an auditor reads (menu codes, scope names), sorted. */
 async function grantedNames(scope: TenantScope, roleIds: string[]): Promise<Map<string, Granted>> {
   const out = new Map(roleIds.map((id) => [id, { menus: [], dataScopes: [], apiScopes: [] } as Granted]));
-  const links = await scope.db.select({ roleId: roleMenu.roleId, menuId: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds));
-  const scopes = await scope.db
-    .select({ roleId: roleScope.roleId, scopeId: roleScope.scopeId, category: roleScope.scopeCategory })
-    .from(roleScope)
-    .where(inArray(roleScope.roleId, roleIds));
+  const links = await scope.platform(roleMenu).select({ roleId: roleMenu.roleId, menuId: roleMenu.menuId }, inArray(roleMenu.roleId, roleIds));
+  const scopes = await scope.platform(roleScope).select({ roleId: roleScope.roleId, scopeId: roleScope.scopeId, category: roleScope.scopeCategory }, inArray(roleScope.roleId, roleIds));
   const nameOf = async (table: typeof menu | typeof scopeData | typeof scopeApi, ids: string[], name: (r: Record<string, unknown>) => string) => {
     const list = [...new Set(ids)];
     const rows = list.length ? await scope.repo(table).list(inArray(table.id, list)) : [];
@@ -147,17 +143,11 @@ export async function grantRoles(scope: TenantScope, body: Record<string, unknow
     }
 
     const within = (column: AnyPgColumn, mine: Set<string>) => (held.all ? undefined : inArray(column, mine.size ? [...mine] : ["0"]));
-    await tx.db.delete(roleMenu).where(and(inArray(roleMenu.roleId, roleIds), within(roleMenu.menuId, held.menus)));
-    if (menuIds.length) {
-      await tx.db.insert(roleMenu).values(roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ id: nextId(), roleId, menuId }))));
-    }
+    await tx.platform(roleMenu).delete(and(inArray(roleMenu.roleId, roleIds), within(roleMenu.menuId, held.menus))!);
+    await tx.platform(roleMenu).insert(roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId }))));
     for (const [category, ids, mine] of [[SCOPE_CATEGORY.data, data, held.data], [SCOPE_CATEGORY.api, api, held.api]] as const) {
-      await tx.db
-        .delete(roleScope)
-        .where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, category), within(roleScope.scopeId, mine)));
-      if (ids.length) {
-        await tx.db.insert(roleScope).values(roleIds.flatMap((roleId) => ids.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: category }))));
-      }
+      await tx.platform(roleScope).delete(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, category), within(roleScope.scopeId, mine))!);
+      await tx.platform(roleScope).insert(roleIds.flatMap((roleId) => ids.map((scopeId) => ({ roleId, scopeId, scopeCategory: category }))));
     }
     // Who changed the grants, and when: the roles' audit columns, and in the operation log what
     // each role held before and holds now.

@@ -67,7 +67,7 @@ export const roleGroupModule: ApiModule = {
         handler: async (c) => {
           const body = await readJsonObject(c);
           const updating = isUpdate(body);
-          await requirePermission(ctx.db, c.var.caller, updating ? CODES.edit : CODES.create);
+          await requirePermission(ctx, c.var.caller, updating ? CODES.edit : CODES.create);
           return ok(c, await submitGroup(c.var.scope, body, updating));
         },
       },

@@ -22,11 +22,13 @@ export async function rolePolicyPage(scope: TenantScope, c: Context<AppEnv>): Pr
   const ids = roles.map((r) => r.id);
   if (ids.length === 0) return { ...page, records: [] };
 
-  const menuLinks = await scope.db.select({ roleId: roleMenu.roleId, id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, ids));
-  const scopeLinks = await scope.db
-    .select({ roleId: roleScope.roleId, id: roleScope.scopeId, category: roleScope.scopeCategory })
-    .from(roleScope)
-    .where(and(inArray(roleScope.roleId, ids), inArray(roleScope.scopeCategory, [SCOPE_CATEGORY.data, SCOPE_CATEGORY.api])));
+  const menuLinks = await scope.platform(roleMenu).select({ roleId: roleMenu.roleId, id: roleMenu.menuId }, inArray(roleMenu.roleId, ids));
+  const scopeLinks = await scope
+    .platform(roleScope)
+    .select(
+      { roleId: roleScope.roleId, id: roleScope.scopeId, category: roleScope.scopeCategory },
+      and(inArray(roleScope.roleId, ids), inArray(roleScope.scopeCategory, [SCOPE_CATEGORY.data, SCOPE_CATEGORY.api])),
+    );
   const menus = await scope.repo(menu).list(undefined, { orderBy: [asc(menu.sort), asc(menu.id)] });
   const liveOf = async (table: typeof scopeData | typeof scopeApi, category: number) => {
     const wanted = [...new Set(scopeLinks.filter((l) => l.category === category).map((l) => l.id))];

@@ -61,7 +61,7 @@ export async function submitRole(scope: TenantScope, body: Record<string, unknow
 
 /** Users of the role's tenant holding it, all of them (a data scope of the caller must not hide one). */
 async function holders(tx: TenantScope, r: { id: string; tenantId: string }): Promise<number> {
-  const everyone = TenantScope.system(tx.db, r.tenantId);
+  const everyone = tx.systemIn(r.tenantId);
   return everyone.repo(user).count(holdsRole(r.id));
 }
 

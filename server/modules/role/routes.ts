@@ -134,7 +134,7 @@ export function roleRoutes(ctx: AppContext) {
       handler: async (c) => {
         const body = await readJsonObject(c);
         const updating = isUpdate(body);
-        await requirePermission(ctx.db, c.var.caller, updating ? ROLE_CODES.edit : ROLE_CODES.create);
+        await requirePermission(ctx, c.var.caller, updating ? ROLE_CODES.edit : ROLE_CODES.create);
         return ok(c, await submitRole(c.var.scope, body, updating));
       },
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { ideRunApproval, ideScript } from "../../db/schema";
 import { isId } from "../../db/ids";
@@ -62,8 +62,7 @@ function failIf(errors: FieldError[]) {
  * Serialises, until the transaction ends, everything one user does with their approvals: two runs
  * sent at once then read the approvals one after the other, and only the first finds them unused.
  */
-const lockApprovals = (tx: TenantScope) =>
-  tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_ide_run_approval:${tx.caller.tenantId}:${tx.caller.userId}`}))`);
+const lockApprovals = (tx: TenantScope) => tx.lock(`blade_ide_run_approval:${tx.caller.tenantId}:${tx.caller.userId}`);
 
 /** The caller's own requests for this statement, in the given states. */
 const ownApprovals = (tx: TenantScope, hash: string, states: number[]) =>

@@ -54,7 +54,7 @@ export function smsRoutes(ctx: AppContext) {
     const scope = c.var.scope;
     const id = await scope.transaction(async (tx) => {
       const existing = await rowOf(tx, smsCode);
-      await requirePermission(ctx.db, c.var.caller, existing ? SMS_CODES.edit : SMS_CODES.create);
+      await requirePermission(ctx, c.var.caller, existing ? SMS_CODES.edit : SMS_CODES.create);
       const errors = smsFieldErrors({ ...body, smsCode }, !!existing?.secretKeySealed);
       if (errors.length) fieldErrors(errors);
       const text = (k: string) => (typeof body[k] === "string" ? (body[k] as string).trim() : "");

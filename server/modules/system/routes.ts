@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { ok } from "../../http/errors";
 import { PUBLIC, defineRoutes } from "../../security/authorize";
+import { pingDatabase } from "../../security/health";
 
 /** Start-up and load-balancer checks: the database answers. */
 export function systemRoutes(ctx: AppContext) {
@@ -11,7 +11,7 @@ export function systemRoutes(ctx: AppContext) {
       path: "/health",
       access: PUBLIC,
       handler: async (c) => {
-        await ctx.db.execute(sql`select 1`);
+        await pingDatabase(ctx);
         return ok(c, { status: "UP" });
       },
     },

@@ -1,7 +1,7 @@
-import type { Db } from "../../db/connection";
 import { badRequest } from "../../http/errors";
 import { generatePassword } from "../../security/generate-password";
 import { loadPasswordPolicy } from "../../security/password-policy";
+import type { TenantScope } from "../../security/tenant-scope";
 
 /**
  * A strong random password that the current password policy accepts: at least 16 characters (or
@@ -9,9 +9,9 @@ import { loadPasswordPolicy } from "../../security/password-policy";
  * ("只能且必须"), every class otherwise. Shown once to the platform administrator, never stored
  * in clear.
  */
-export async function generateAdminPassword(db: Db, tenantId: string): Promise<string> {
+export async function generateAdminPassword(scope: TenantScope, tenantId: string): Promise<string> {
   // A new tenant has no policy of its own yet: the platform's applies, as at its first sign-in.
-  const policy = await loadPasswordPolicy(db, tenantId);
+  const policy = await loadPasswordPolicy(scope, tenantId);
   try {
     return generatePassword(policy);
   } catch {

@@ -45,7 +45,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
   const submit = async (c: Context<AppEnv>) => {
     const body = await readInput(c);
     const updating = isUpdate(body);
-    await requirePermission(ctx.db, c.var.caller, updating ? CODES.edit : CODES.create);
+    await requirePermission(ctx, c.var.caller, updating ? CODES.edit : CODES.create);
     const scope = c.var.scope;
     const { id, secret } = await submitTenant(scope, body, ctx.now());
     const [vo] = await tenantVOs([await scope.repo(tenant).get(id, MSG_TENANT_MISSING)], scope);
@@ -64,7 +64,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
       if (rows.some((r) => r.tenantId === PLATFORM_TENANT_ID)) throw badRequest("平台租户不能删除");
     },
     // A removed tenant's users are signed out with it, not at their token's expiry.
-    afterRemove: (tx, rows) => revokeTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_removed"),
+    afterRemove: (tx, rows) => revokeTenantSessions(tx, rows.map((r) => r.tenantId), "tenant_removed"),
     routes: [
       { method: "POST", path: "/submit", access: canAny(CODES.create, CODES.edit), handler: submit },
     ],
@@ -89,7 +89,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
         await c.var.scope.transaction(async (tx) => {
           const rows = await tenantsOf(tx, ids, "平台租户不能停用");
           await tx.repo(tenant).update(ids, { status }, MSG_TENANT_MISSING);
-          if (status === 0) await revokeTenantSessions(tx.db, rows.map((r) => r.tenantId), "tenant_disabled");
+          if (status === 0) await revokeTenantSessions(tx, rows.map((r) => r.tenantId), "tenant_disabled");
         });
         return ok(c, true);
       },
@@ -112,7 +112,7 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
           await tx.repo(tenant).update(ids, { accountNumber, expireTime }, MSG_TENANT_MISSING);
           // An expiry already past ends the tenants' sessions with the change, not at their next request.
           const expired = rows.filter((r) => hasExpired(r.tenantId, expireTime, ctx.now()));
-          await revokeTenantSessions(tx.db, expired.map((r) => r.tenantId), "tenant_expired");
+          await revokeTenantSessions(tx, expired.map((r) => r.tenantId), "tenant_expired");
         });
         return ok(c, true);
       },
@@ -179,7 +179,7 @@ export function tenantRoutes(ctx: AppContext) {
       access: PUBLIC,
       handler: async (c) => {
         const domain = normaliseDomain(queryParam(c, "domain"));
-        return ok(c, (domain && (await tenantOfDomain(ctx.db, domain))) || {});
+        return ok(c, (domain && (await tenantOfDomain(ctx, domain))) || {});
       },
     },
     ...platformOnly(managementRoutes(ctx)),

@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { PLATFORM_TENANT_ID, tenantSpec, type TenantAdminSecret } from "../../../domain/resources/system/tenant/spec";
 import { validateResource, valuesOf } from "../../../domain/validation";
-import { nextId } from "../../db/ids";
 import { dept, menu, role, roleMenu, tenant, tenantPackage, user, userDept } from "../../db/schema";
 import { formatDateTime, parseDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
@@ -88,7 +87,7 @@ async function adminRoleMenus(tx: TenantScope, packageId: string | null | undefi
  * generated password — answered once here and never again. Anything refused midway leaves nothing.
  */
 async function createTenant(scope: TenantScope, values: Record<string, unknown>, now: number): Promise<{ id: string; secret: TenantAdminSecret }> {
-  const password = await generateAdminPassword(scope.db, (values.tenantId as string | undefined) ?? PLATFORM_TENANT_ID);
+  const password = await generateAdminPassword(scope, (values.tenantId as string | undefined) ?? PLATFORM_TENANT_ID);
   const hash = await hashPlainPassword(password);
   const id = await scope.transaction(async (tx) => {
     await checkValues(tx, values);
@@ -98,7 +97,7 @@ async function createTenant(scope: TenantScope, values: Record<string, unknown>,
 
     const roleId = await tx.repo(role).insert({ roleName: "管理员", roleAlias: "admin", sort: 1 }, code);
     const menuIds = await adminRoleMenus(tx, values.packageId as string | null | undefined);
-    if (menuIds.length) await tx.db.insert(roleMenu).values(menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })));
+    if (menuIds.length) await tx.platform(roleMenu).insert(menuIds.map((menuId) => ({ roleId, menuId })));
 
     const name = String(values.tenantName).slice(0, 45);
     const deptId = await tx.repo(dept).insert({ deptName: name, fullName: name, parentId: "0", ancestors: "0", sort: 1 }, code);
@@ -111,9 +110,9 @@ async function createTenant(scope: TenantScope, values: Record<string, unknown>,
       { account: TENANT_ADMIN_ACCOUNT, name: "管理员", realName: "管理员", password: hash, roleId, deptId },
       code,
     );
-    await tx.db.insert(userDept).values({ id: nextId(), userId, deptId });
+    await tx.platform(userDept).insert([{ userId, deptId }]);
     // Dates the password for the policy's expiry and starts its history.
-    await recordPasswords(tx.db, code, [userId], hash, now, { newUsers: true });
+    await recordPasswords(tx, code, [userId], hash, now, { newUsers: true });
     return tenantRowId;
   });
   return { id, secret: { account: TENANT_ADMIN_ACCOUNT, password } };
@@ -132,7 +131,7 @@ export async function submitTenant(scope: TenantScope, body: Record<string, unkn
     await checkValues(tx, values, existing);
     await tx.repo(tenant).update([id], values, MSG_TENANT_MISSING);
     // An expiry moved into the past ends the tenant's sessions with the change, not at their next request.
-    if (hasExpired(existing.tenantId, values.expireTime, now)) await revokeTenantSessions(tx.db, [existing.tenantId], "tenant_expired");
+    if (hasExpired(existing.tenantId, values.expireTime, now)) await revokeTenantSessions(tx, [existing.tenantId], "tenant_expired");
   });
   return { id };
 }
@@ -162,12 +161,12 @@ export async function resetAdminPassword(scope: TenantScope, id: string, now: nu
   const row = await scope.repo(tenant).get(id, MSG_TENANT_MISSING);
   const [admin] = await scope.forTenant(row.tenantId).repo(user).list(eq(user.account, TENANT_ADMIN_ACCOUNT));
   if (!admin) throw badRequest(`租户${row.tenantId}中没有管理员账号${TENANT_ADMIN_ACCOUNT}`);
-  const password = await generateAdminPassword(scope.db, row.tenantId);
+  const password = await generateAdminPassword(scope, row.tenantId);
   const hash = await hashPlainPassword(password);
   await scope.transaction(async (tx) => {
     await tx.repo(user).update([admin.id], { password: hash }, "用户不存在");
-    await recordPasswords(tx.db, row.tenantId, [admin.id], hash, now);
-    await revokeUserSessions(tx.db, [admin.id], "password_reset");
+    await recordPasswords(tx, row.tenantId, [admin.id], hash, now);
+    await revokeUserSessions(tx, [admin.id], "password_reset");
   });
   return { account: TENANT_ADMIN_ACCOUNT, password };
 }

@@ -58,7 +58,7 @@ export async function setDepts(scope: TenantScope, ids: string[], deptIds: strin
   await loadTargets(scope, ids, { deptId });
   await scope.transaction(async (tx) => {
     await tx.repo(user).update(ids, { deptId }, MSG_MISSING);
-    for (const id of ids) await syncUserDepts(tx.db, id, deptId);
+    for (const id of ids) await syncUserDepts(tx, id, deptId);
   });
 }
 
@@ -71,7 +71,7 @@ export async function inviteToDept(scope: TenantScope, deptId: string, ids: stri
       if (depts.includes(deptId)) continue;
       const next = joinIds([...depts, deptId]);
       await tx.repo(user).update([row.id], { deptId: next }, MSG_MISSING);
-      await syncUserDepts(tx.db, row.id, next);
+      await syncUserDepts(tx, row.id, next);
     }
   });
 }

@@ -24,7 +24,7 @@ export function boundRoutes(ctx: AppContext): RouteSpec[] {
         const caller = c.var.caller;
         const userId = queryParam(c, "userId") ?? caller.userId;
         if (!isId(userId)) throw badRequest("请求参数格式错误: userId");
-        if (userId !== caller.userId && !(await hasPermission(ctx.db, caller, "user"))) throw forbidden();
+        if (userId !== caller.userId && !(await hasPermission(ctx, caller, "user"))) throw forbidden();
         return ok(c, await bindAccountList(userId === caller.userId ? c.var.scope.self() : c.var.scope, userId));
       },
     },
@@ -35,7 +35,7 @@ export function boundRoutes(ctx: AppContext): RouteSpec[] {
       handler: async (c) => {
         const ids = idList(firstOf(await readArgs(c), "id", "ids"), "id");
         if (ids.length !== 1) throw badRequest("请选择要解除的绑定");
-        const mayOthers = await hasPermission(ctx.db, c.var.caller, B.unbind);
+        const mayOthers = await hasPermission(ctx, c.var.caller, B.unbind);
         await unbind(c.var.scope, ids, mayOthers);
         return ok(c, true);
       },

@@ -39,14 +39,14 @@ export async function changePassword(ctx: AppContext, scope: TenantScope, body: 
   const row = await scope.repo(user).get(id, MSG_MISSING);
   await guardAdministrators(scope, [row]);
   // The policy of the user's own tenant (the platform administrator may act in any), and its history.
-  const weak = await newPasswordError(ctx.db, row.tenantId, password, { userId: id, currentHash: row.password });
+  const weak = await newPasswordError(ctx, row.tenantId, password, { userId: id, currentHash: row.password });
   if (weak) fieldErrors([{ field: "password", message: weak }]);
   const hash = await hashPlainPassword(password);
   await scope.transaction(async (tx) => {
     await tx.repo(user).update([id], { password: hash }, MSG_MISSING);
-    await recordPasswords(tx.db, row.tenantId, [id], hash, ctx.now(), { previous: row.password });
-    await revokeUserSessions(tx.db, [id], "password_reset");
-    await clearFailures(tx.db, row.tenantId, [row.account]);
+    await recordPasswords(tx, row.tenantId, [id], hash, ctx.now(), { previous: row.password });
+    await revokeUserSessions(tx, [id], "password_reset");
+    await clearFailures(tx, row.tenantId, [row.account]);
   });
   void sendNotices(ctx, [{ kind: "passwordReset", tenantId: row.tenantId, to: row.email, account: row.account }]);
 }

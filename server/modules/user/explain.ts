@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { menu, role, roleMenu, user } from "../../db/schema";
 import { isId } from "../../db/ids";
 import { badRequest } from "../../http/errors";
@@ -7,8 +7,8 @@ import { placeOf } from "../../../domain/contract/menu-reach";
 import type { Caller } from "../../security/caller";
 import { tableOfMenu, type DataScopeRule } from "../../security/data-scope";
 import { menuReachOf } from "../../security/menu-grants";
-import { packageAllows } from "../../security/tenants";
-import { TenantScope } from "../../security/tenant-scope";
+import { packageAllowsMenu } from "../../security/tenants";
+import type { TenantScope } from "../../security/tenant-scope";
 
 export interface ExplainStep {
   key: "account" | "roles" | "grant" | "package" | "menu" | "dataScope" | "row";
@@ -27,7 +27,7 @@ const describeScope = (r: DataScopeRule) =>
   `${SCOPE_NAMES[r.scopeType] ?? `类型${r.scopeType}`}${r.scopeType === 5 ? `（${r.scopeValue}）` : ""}`;
 
 /** The scope the explained user's own requests get (the same clock as the caller's). */
-const asUser = (scope: TenantScope, caller: Caller) => new TenantScope(scope.db, caller, () => scope.clock());
+const asUser = (scope: TenantScope, caller: Caller) => scope.as(caller);
 
 /**
  * Whether the user's side menu lists the page (a button's page) and the route guard opens it, by
@@ -64,7 +64,7 @@ export async function explainAccess(scope: TenantScope, params: Record<string, s
   if (!item) throw badRequest("菜单或按钮不存在");
   const page = item.category === 2 ? ((await menus.list(eq(menu.id, item.parentId), { limit: 1 }))[0] ?? item) : item;
 
-  const { caller, refusal } = await evaluateUser(scope.db, target.tenantId, userId, [code], scope.clock());
+  const { caller, refusal } = await evaluateUser(scope, target.tenantId, userId, [code], scope.clock());
   if (!caller) return { granted: false, steps: [{ key: "account", ok: false, text: refusal ?? "账号不可用" }] };
   const steps: ExplainStep[] = [{ key: "account", ok: true, text: `${caller.account}（租户 ${caller.tenantId}）可以登录` }];
 
@@ -78,7 +78,7 @@ export async function explainAccess(scope: TenantScope, params: Record<string, s
 
   const grantedBy = new Set(
     caller.roleIds.length
-      ? (await scope.db.select({ roleId: roleMenu.roleId }).from(roleMenu).where(and(inArray(roleMenu.roleId, caller.roleIds), eq(roleMenu.menuId, item.id)))).map((r) => r.roleId)
+      ? (await scope.platform(roleMenu).select({ roleId: roleMenu.roleId }, and(inArray(roleMenu.roleId, caller.roleIds), eq(roleMenu.menuId, item.id)))).map((r) => r.roleId)
       : [],
   );
   const granting = roles.filter((r) => grantedBy.has(r.id)).map((r) => ({ name: r.roleName }));
@@ -94,9 +94,7 @@ export async function explainAccess(scope: TenantScope, params: Record<string, s
         }
       : { key: "grant", ok: menuPlace.ok, text: menuPlace.ok ? `「${item.name}」是目录：其下有授予的页面` : `「${item.name}」是目录：其下没有授予的页面` },
   );
-  const [{ allowed }] = (
-    (await scope.db.execute(sql`select ${packageAllows(sql`${caller.tenantId}`, sql`${item.id}`)} as allowed`)) as unknown as { rows: { allowed: boolean }[] }
-  ).rows;
+  const allowed = await packageAllowsMenu(scope, caller.tenantId, item.id);
   steps.push({ key: "package", ok: !!allowed, text: allowed ? "租户套餐包含此项（或租户没有套餐限制）" : "租户套餐不包含此项：无论角色如何授予都不可用" });
   steps.push(menuPlace);
   const granted = (directory && !granting.length ? true : caller.granted?.get(code) === true) && menuPlace.ok;

@@ -18,10 +18,7 @@ export async function rolesBeyondOwn(scope: TenantScope, roleIds: string[]): Pro
   const asked = [...new Set(roleIds)].filter((id) => !own.has(id));
   if (asked.length === 0) return new Set();
   // role_menu carries no tenant: only ids of roles already found in the caller's tenant reach here.
-  const rows = await scope.db
-    .select({ roleId: roleMenu.roleId, menuId: roleMenu.menuId })
-    .from(roleMenu)
-    .where(inArray(roleMenu.roleId, [...asked, ...own]));
+  const rows = await scope.platform(roleMenu).select({ roleId: roleMenu.roleId, menuId: roleMenu.menuId }, inArray(roleMenu.roleId, [...asked, ...own]));
   const held = new Set(rows.filter((r) => own.has(r.roleId)).map((r) => r.menuId));
   const beyond = rows.filter((r) => !own.has(r.roleId) && !held.has(r.menuId));
   if (beyond.length === 0) return new Set();

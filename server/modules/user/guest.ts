@@ -13,7 +13,6 @@ import { hashDigest, hashPlainPassword, md5Hex } from "../../security/password";
 import { sendNotices } from "../../notify/notices";
 import { checkNewPassword, loadPasswordPolicy, newPasswordError, recordPasswords } from "../../security/password-policy";
 import { revokeSession, revokeUserSessions } from "../../security/sessions";
-import { TenantScope } from "../../security/tenant-scope";
 import { MSG_ACCOUNT_TAKEN, uniqueAccount } from "./service";
 import { assertAccountQuota } from "./quota";
 
@@ -60,13 +59,13 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
   // The name typed is the account's real name, so it follows the §5 rule of real names.
   const fieldError = validateUser({ account, name, realName: name || undefined }, "update")[0];
   if (fieldError) throw badRequest(fieldError.message);
-  const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db, tenantId), password);
+  const policyError = checkNewPassword(await loadPasswordPolicy(ctx, tenantId), password);
   if (policyError) throw badRequest(policyError);
 
   const id = nextId();
   // Nobody is signed in to the tenant yet: the new account writes itself, which is what marks it
   // as awaiting approval (auth/checks.ts).
-  const self = TenantScope.system(ctx.db, tenantId, ctx.now, id);
+  const self = ctx.system(tenantId, id);
   const [binding] = isId(oauthId) ? await self.owned(userOauth).list(eq(userOauth.id, oauthId)) : [];
   if (!binding) throw badRequest("第三方账号不存在");
   const realName = realNameOf(name, binding.nickname, account);
@@ -80,12 +79,12 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
       const profile = { name, realName, avatar: binding.avatar, email };
       await assertAccountQuota(tx, tenantId, 1);
       await users.insert({ account, password: hash, ...profile, status: 0 }, tenantId, id);
-      await recordPasswords(tx.db, tenantId, [id], hash, ctx.now(), { newUsers: true });
+      await recordPasswords(tx, tenantId, [id], hash, ctx.now(), { newUsers: true });
       await setBindingUser(tx, [binding.id], id);
     }),
   );
   // The guest identity now belongs to an account; its limited session has served its purpose.
-  await revokeSession(ctx.db, caller.sessionId, "registered");
+  await revokeSession(ctx, caller.sessionId, "registered");
 }
 
 const MD5_HEX = /^[0-9a-f]{32}$/i;
@@ -117,26 +116,26 @@ export async function findPassword(ctx: AppContext, tenantId: string, body: Reco
   // The policy can only judge the password as typed: newPassword carries it beside the digests.
   const typed = typeof body.newPassword === "string" ? body.newPassword : "";
   if (!typed || md5Hex(typed) !== password.toLowerCase()) throw badRequest(MSG_TYPED_PASSWORD);
-  const policyError = checkNewPassword(await loadPasswordPolicy(ctx.db, tenantId), typed);
+  const policyError = checkNewPassword(await loadPasswordPolicy(ctx, tenantId), typed);
   if (policyError) throw badRequest(policyError);
 
   const channel = phone ? "sms" : "mail";
   const target = phone || email;
   if (!(await checkCode(ctx, { tenantId, channel, purpose: "reset", target, id: codeId, code }))) throw badRequest("验证码不正确");
   const column = phone ? user.phone : user.email;
-  const system = TenantScope.system(ctx.db, tenantId, ctx.now);
+  const system = ctx.system(tenantId);
   const rows = await system.repo(user).list(eq(column, target));
   if (rows.length === 0) throw badRequest("用户不存在");
   if (rows.length > 1) throw badRequest(`该${phone ? "手机号" : "邮箱"}绑定了多个账号,请联系管理员重置密码`);
-  const reused = await newPasswordError(ctx.db, tenantId, typed, { userId: rows[0].id, currentHash: rows[0].password });
+  const reused = await newPasswordError(ctx, tenantId, typed, { userId: rows[0].id, currentHash: rows[0].password });
   if (reused) throw badRequest(reused);
   const hash = await hashDigest(password);
   const ids = rows.map((r) => r.id);
   await system.transaction(async (tx) => {
     await tx.repo(user).update(ids, { password: hash }, "用户不存在");
-    await recordPasswords(tx.db, tenantId, ids, hash, ctx.now(), { previous: rows[0].password });
-    await revokeUserSessions(tx.db, ids, "password_reset");
-    await clearFailures(tx.db, tenantId, rows.map((r) => r.account));
+    await recordPasswords(tx, tenantId, ids, hash, ctx.now(), { previous: rows[0].password });
+    await revokeUserSessions(tx, ids, "password_reset");
+    await clearFailures(tx, tenantId, rows.map((r) => r.account));
   });
   void sendNotices(ctx, rows.map((r) => ({ kind: "passwordFound" as const, tenantId, to: r.email, account: r.account })));
 }

@@ -3,7 +3,7 @@ import type { Worksheet } from "exceljs";
 import { USER_IMPORT_MAX_ROWS } from "../../../domain/resources/system/user/spec";
 import { fileExtension, normalizeIdNumber } from "../../../domain/validation";
 import type { AppContext } from "../../context";
-import { nextId, splitIds } from "../../db/ids";
+import { splitIds } from "../../db/ids";
 import { user, userDept } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { clip, isStorable } from "../../http/text";
@@ -214,7 +214,7 @@ export async function importUsers(ctx: AppContext, scope: TenantScope, rows: She
         for (const plan of updates) {
           const { account: _, ...cols } = plan.cols;
           await tx.repo(user).update([plan.existing!.id], cols, MSG_MISSING);
-          if (cols.deptId !== undefined) await syncUserDepts(tx.db, plan.existing!.id, cols.deptId);
+          if (cols.deptId !== undefined) await syncUserDepts(tx, plan.existing!.id, cols.deptId);
         }
       };
       // Covered rows that change roles must leave each tenant an enabled administrator (admin-guard.ts).
@@ -258,9 +258,9 @@ async function insertBatch(tx: TenantScope, batch: Plan[], password: string, now
   for (const [tenantId, plans] of byTenant) {
     await assertAccountQuota(tx, tenantId, plans.length);
     const ids = await tx.repo(user).insertMany(plans.map((p) => ({ ...p.cols, password })), tenantId);
-    await recordPasswords(tx.db, tenantId, ids, password, now, { newUsers: true });
-    const links = plans.flatMap((p, n) => splitIds(p.cols.deptId).map((deptId) => ({ id: nextId(), userId: ids[n], deptId })));
-    if (links.length) await tx.db.insert(userDept).values(links);
+    await recordPasswords(tx, tenantId, ids, password, now, { newUsers: true });
+    const links = plans.flatMap((p, n) => splitIds(p.cols.deptId).map((deptId) => ({ userId: ids[n], deptId })));
+    if (links.length) await tx.platform(userDept).insert(links);
   }
 }
 
@@ -283,10 +283,10 @@ async function attachExisting(scope: TenantScope, plans: Plan[]): Promise<void> 
  * must satisfy the password policy of every tenant receiving new accounts.
  */
 async function initialPasswordHash(ctx: AppContext, tenantIds: string[]): Promise<string> {
-  const initial = await readParam(ctx.db, INIT_PASSWORD_KEY);
+  const initial = await readParam(ctx, INIT_PASSWORD_KEY);
   if (!initial) throw badRequest(MSG_NO_INIT_PASSWORD);
   for (const tenantId of tenantIds) {
-    const weak = checkNewPassword(await loadPasswordPolicy(ctx.db, tenantId), initial);
+    const weak = checkNewPassword(await loadPasswordPolicy(ctx, tenantId), initial);
     if (weak) throw badRequest(initAgainstPolicy(weak));
   }
   return hashPlainPassword(initial);

@@ -84,7 +84,7 @@ export async function validateNewUser(scope: TenantScope, body: Record<string, u
   let errors = bodyErrors(body, "create");
   if (typeof body.password === "string" && body.password !== "") {
     const tenantId = scope.readTenant(typeof body.tenantId === "string" ? body.tenantId : undefined) ?? scope.tenantId;
-    const problem = checkNewPassword(await loadPasswordPolicy(scope.db, tenantId), body.password);
+    const problem = checkNewPassword(await loadPasswordPolicy(scope, tenantId), body.password);
     const others = errors.filter((e) => e.field !== "password");
     if (problem) errors = [{ field: "password", message: problem }, ...others.filter((e) => e.field !== "password2")];
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { UserVO } from "../../../domain/contract";
 import { user, userExt } from "../../db/schema";
 import { badRequest } from "../../http/errors";
@@ -58,7 +58,7 @@ export async function updatePlatform(scope: TenantScope, args: Record<string, st
     await tx.repo(user).update([id], { userType }, MSG_MISSING);
     if (ext === undefined) return;
     // Serialises two saves of one user, so the second updates the row the first inserted.
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext('blade_user_ext'), hashtext(${id}))`);
+    await tx.lock("blade_user_ext", id);
     const stored = await extOf(tx, id, userType);
     if (stored) await tx.repo(userExt).update([stored.id], { userExt: ext }, MSG_MISSING);
     else if (ext !== "") await tx.repo(userExt).insert({ userId: id, userType, userExt: ext }, row.tenantId);

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import { tenant, user } from "../../db/schema";
 import { badRequest } from "../../http/errors";
-import { TenantScope } from "../../security/tenant-scope";
+import type { TenantScope } from "../../security/tenant-scope";
 
 export const MSG_QUOTA_FULL = "当前租户已到最大账号额度!";
 
@@ -12,10 +11,10 @@ export const MSG_QUOTA_FULL = "当前租户已到最大账号额度!";
  * Every account of the tenant counts, whatever the caller's data scope lets it see.
  */
 export async function assertAccountQuota(tx: TenantScope, tenantId: string, adding: number): Promise<void> {
-  const all = TenantScope.system(tx.db, tenantId);
+  const all = tx.systemIn(tenantId);
   const [row] = await all.repo(tenant).list();
   const quota = row?.accountNumber ?? -1;
   if (quota <= 0) return;
-  await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade-user-quota:${tenantId}`}))`);
+  await tx.lock(`blade-user-quota:${tenantId}`);
   if ((await all.repo(user).count()) + adding > quota) throw badRequest(MSG_QUOTA_FULL);
 }

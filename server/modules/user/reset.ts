@@ -39,7 +39,7 @@ export interface ResetResult {
 
 /** What the reset dialog needs before asking: whether an initial password is configured (never the password). */
 export async function resetInfo(scope: TenantScope): Promise<{ initPassword: boolean; paramKey: string }> {
-  return { initPassword: Boolean(await readParam(scope.db, INIT_PASSWORD_KEY)), paramKey: INIT_PASSWORD_KEY };
+  return { initPassword: Boolean(await readParam(scope, INIT_PASSWORD_KEY)), paramKey: INIT_PASSWORD_KEY };
 }
 
 /**
@@ -61,7 +61,7 @@ export async function resetPasswords(
   if (!ids.every(isId)) throw badRequest("请求参数格式错误: ids");
   if (choice.kind !== "initial" && ids.length > 1) throw badRequest(MSG_ONE_USER);
   if (choice.kind === "typed" && !choice.password) throw badRequest(MSG_PASSWORD_REQUIRED, [{ field: "password", message: MSG_PASSWORD_REQUIRED }]);
-  const initial = choice.kind === "initial" ? await readParam(scope.db, INIT_PASSWORD_KEY) : undefined;
+  const initial = choice.kind === "initial" ? await readParam(scope, INIT_PASSWORD_KEY) : undefined;
   if (choice.kind === "initial" && !initial) throw badRequest(MSG_NO_INIT_PASSWORD);
   const rows = await scope.repo(user).find(ids, MSG_MISSING);
   await guardAdministrators(scope, rows);
@@ -69,16 +69,16 @@ export async function resetPasswords(
   const tenants = [...new Set(rows.map((r) => r.tenantId))];
   let plain: string;
   if (choice.kind === "generated") {
-    plain = generatePassword(await loadPasswordPolicy(scope.db, tenants[0]));
+    plain = generatePassword(await loadPasswordPolicy(scope, tenants[0]));
   } else if (choice.kind === "typed") {
     plain = choice.password;
-    const policy = await loadPasswordPolicy(scope.db, tenants[0]);
-    const problem = checkNewPassword(policy, plain) ?? (await reusedPasswordError(scope.db, policy, rows[0].id, plain, rows[0].password));
+    const policy = await loadPasswordPolicy(scope, tenants[0]);
+    const problem = checkNewPassword(policy, plain) ?? (await reusedPasswordError(scope, policy, rows[0].id, plain, rows[0].password));
     if (problem) throw badRequest(problem, [{ field: "password", message: problem }]);
   } else {
     plain = initial!;
     for (const tenantId of tenants) {
-      const weak = checkNewPassword(await loadPasswordPolicy(scope.db, tenantId), plain);
+      const weak = checkNewPassword(await loadPasswordPolicy(scope, tenantId), plain);
       if (weak) throw badRequest(initAgainstPolicy(weak));
     }
   }
@@ -87,9 +87,9 @@ export async function resetPasswords(
     await tx.repo(user).update(ids, { password }, MSG_MISSING);
     for (const tenantId of tenants) {
       const of = rows.filter((r) => r.tenantId === tenantId).map((r) => r.id);
-      await recordPasswords(tx.db, tenantId, of, password, now, { mustChange });
+      await recordPasswords(tx, tenantId, of, password, now, { mustChange });
     }
-    await revokeUserSessions(tx.db, ids, "password_reset");
+    await revokeUserSessions(tx, ids, "password_reset");
   });
   notify(rows.map((r) => ({ kind: "passwordReset", tenantId: r.tenantId, to: r.email, account: r.account })));
   return choice.kind === "typed" ? { mustChange } : { password: plain, mustChange };

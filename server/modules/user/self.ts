@@ -43,31 +43,31 @@ export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body
   if (!oldPassword) throw badRequest("请输入原密码");
   if (!newPassword) throw badRequest(formatMessage("passwordRequired"));
   if (newPassword !== newPassword1) throw badRequest(formatMessage("passwordMismatch"));
-  const policy = await loadPasswordPolicy(ctx.db, scope.tenantId);
+  const policy = await loadPasswordPolicy(ctx, scope.tenantId);
   const policyError = checkNewPassword(policy, newPassword);
   if (policyError) throw badRequest(policyError);
 
   const row = await scope.repo(user).get(scope.caller.userId, "用户不存在");
   const now = ctx.now();
-  const lockPolicy = await loadLockPolicy(ctx.db, row.tenantId);
-  const attempt = await beginAttempt(ctx.db, row.tenantId, row.account, now, lockPolicy);
+  const lockPolicy = await loadLockPolicy(ctx, row.tenantId);
+  const attempt = await beginAttempt(ctx, row.tenantId, row.account, now, lockPolicy);
   if (!attempt) throw badRequest(MSG_LOCKED);
   const check = /^[0-9a-f]{32}$/i.test(oldPassword) ? await verifyDigest(oldPassword, row.password) : { ok: false };
   if (!check.ok) {
-    if (attempt.locks) await revokeUserSessions(ctx.db, [row.id], "locked");
+    if (attempt.locks) await revokeUserSessions(ctx, [row.id], "locked");
     throw badRequest(MSG_OLD_PASSWORD);
   }
-  const reused = await reusedPasswordError(ctx.db, policy, row.id, newPassword, row.password);
+  const reused = await reusedPasswordError(ctx, policy, row.id, newPassword, row.password);
   if (reused) {
-    await attemptSucceeded(ctx.db, attempt, lockPolicy);
+    await attemptSucceeded(ctx, attempt, lockPolicy);
     throw badRequest(reused);
   }
   const password = await hashPlainPassword(newPassword);
   await scope.transaction(async (tx) => {
     await tx.repo(user).update([row.id], { password }, "用户不存在");
-    await recordPasswords(tx.db, row.tenantId, [row.id], password, now, { previous: row.password });
-    await revokeOtherSessions(tx.db, row.id, scope.caller.sessionId, "password_changed");
-    await attemptSucceeded(tx.db, attempt, lockPolicy);
+    await recordPasswords(tx, row.tenantId, [row.id], password, now, { previous: row.password });
+    await revokeOtherSessions(tx, row.id, scope.caller.sessionId, "password_changed");
+    await attemptSucceeded(tx, attempt, lockPolicy);
   });
   void sendNotices(ctx, [{ kind: "passwordChanged", tenantId: row.tenantId, to: row.email, account: row.account }]);
 }

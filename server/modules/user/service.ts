@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Page, UserVO } from "../../../domain/contract";
-import type { Db } from "../../db/connection";
-import { isId, isIdOrRoot, nextId, splitIds } from "../../db/ids";
+import { isId, isIdOrRoot, splitIds } from "../../db/ids";
 import { filterableFields, sortableFields } from "../../../domain/validation";
 import { userSpec } from "../../../domain/resources/system/user/spec";
 import { idField, parseQuery, sortBy, text, toPage, type FilterFields, type ParsedQuery } from "../../db/query";
@@ -13,7 +12,7 @@ import { toUserVOs, type UserRow } from "../../kit/user-vo";
 import { hashPlainPassword } from "../../security/password";
 import { recordPasswords } from "../../security/password-policy";
 import { revokeUserSessions } from "../../security/sessions";
-import { TenantScope } from "../../security/tenant-scope";
+import type { TenantScope } from "../../security/tenant-scope";
 import { checkReferences, hasAdministratorRole, userColumns } from "./input";
 import { assertAccountQuota } from "./quota";
 import { keepingAdministrators } from "../../security/admin-guard";
@@ -52,7 +51,7 @@ export async function userQuery(scope: TenantScope, params: Record<string, strin
     const subtree = await deptSubtreeIds(scope, ids[0]);
     if (subtree.length === 0) return { q, extra: null };
     // user_dept holds no tenant of its own: it only narrows rows the repository already scopes.
-    conditions.push(inArray(user.id, scope.db.select({ id: userDept.userId }).from(userDept).where(inArray(userDept.deptId, subtree))));
+    conditions.push(inArray(user.id, scope.platform(userDept).select({ id: userDept.userId }, inArray(userDept.deptId, subtree))));
   }
   if (params.roleId) {
     if (!isId(params.roleId)) throw badRequest("请求参数格式错误: roleId");
@@ -88,7 +87,7 @@ export const MSG_ID_NUMBER_TAKEN = "证件号码已被本租户的其他用户�
  */
 export async function lockIdNumbers(tx: TenantScope, tenantIds: Iterable<string>): Promise<void> {
   for (const tenantId of [...new Set(tenantIds)].sort()) {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade-user-id-number:${tenantId}`}))`);
+    await tx.lock(`blade-user-id-number:${tenantId}`);
   }
 }
 
@@ -97,7 +96,7 @@ export async function idNumberHolders(tx: TenantScope, tenantId: string, numbers
   const wanted = [...new Set(numbers.filter(Boolean))];
   const holders = new Map<string, string[]>();
   for (let i = 0; i < wanted.length; i += 1000) {
-    const rows = await TenantScope.system(tx.db, tenantId).repo(user).list(inArray(user.idNumber, wanted.slice(i, i + 1000)), { tenantId });
+    const rows = await tx.systemIn(tenantId).repo(user).list(inArray(user.idNumber, wanted.slice(i, i + 1000)), { tenantId });
     for (const r of rows) holders.set(r.idNumber, [...(holders.get(r.idNumber) ?? []), r.id]);
   }
   return holders;
@@ -112,10 +111,10 @@ async function assertIdNumberFree(tx: TenantScope, tenantId: string, idNumber: s
 }
 
 /** user_dept mirrors user.dept_id; it carries no tenant, so only ids of a row already checked reach it. */
-export async function syncUserDepts(db: Db, userId: string, deptIds: string) {
-  await db.delete(userDept).where(eq(userDept.userId, userId));
-  const ids = splitIds(deptIds);
-  if (ids.length) await db.insert(userDept).values(ids.map((deptId) => ({ id: nextId(), userId, deptId })));
+export async function syncUserDepts(tx: TenantScope, userId: string, deptIds: string) {
+  const links = tx.platform(userDept);
+  await links.delete(eq(userDept.userId, userId));
+  await links.insert(splitIds(deptIds).map((deptId) => ({ userId, deptId })));
 }
 
 /** The unique index catches what the pre-check cannot: two creates racing for one account. */
@@ -141,8 +140,8 @@ export async function createUser(scope: TenantScope, body: Record<string, unknow
       await assertIdNumberFree(tx, tenantId, cols.idNumber);
       await assertAccountQuota(tx, tenantId, 1);
       const id = await tx.repo(user).insert({ ...cols, account: cols.account!, password }, tenantId);
-      await recordPasswords(tx.db, tenantId, [id], password, now, { newUsers: true });
-      await syncUserDepts(tx.db, id, cols.deptId ?? "");
+      await recordPasswords(tx, tenantId, [id], password, now, { newUsers: true });
+      await syncUserDepts(tx, id, cols.deptId ?? "");
       return id;
     }),
   );
@@ -170,7 +169,7 @@ export async function updateUser(scope: TenantScope, id: string, body: Record<st
       // A change of roles must leave the tenant an enabled administrator (admin-guard.ts).
       const write = () => tx.repo(user).update([id], cols, MSG_MISSING);
       await (cols.roleId !== undefined ? keepingAdministrators(tx, [row.tenantId], "role", write) : write());
-      if (cols.deptId !== undefined) await syncUserDepts(tx.db, id, cols.deptId);
+      if (cols.deptId !== undefined) await syncUserDepts(tx, id, cols.deptId);
     }),
   );
   return userDetail(scope, id);
@@ -185,7 +184,7 @@ export async function removeUsers(scope: TenantScope, ids: string[]): Promise<vo
   await guardAdministrators(scope, rows);
   await scope.transaction(async (tx) => {
     await keepingAdministrators(tx, rows.map((r) => r.tenantId), "remove", () => tx.repo(user).remove(ids, MSG_MISSING));
-    await tx.db.delete(userDept).where(inArray(userDept.userId, ids));
-    await revokeUserSessions(tx.db, ids, "user_deleted");
+    await tx.platform(userDept).delete(inArray(userDept.userId, ids));
+    await revokeUserSessions(tx, ids, "user_deleted");
   });
 }

@@ -24,7 +24,7 @@ export async function unlockUsers(scope: TenantScope, ids: string[]): Promise<vo
     const counters = new Map<string, { failCount: number; lockedUntil: number }>();
     for (const [tenantId, accounts] of byTenant) {
       // As they were: the operation log says how far each account was from (or into) a lock.
-      for (const f of await clearFailures(tx.db, tenantId, accounts)) counters.set(`${tenantId}\n${f.account}`, f);
+      for (const f of await clearFailures(tx, tenantId, accounts)) counters.set(`${tenantId}\n${f.account}`, f);
     }
     const now = tx.clock();
     const lockedUntil = (until: number) => (until > now ? formatDateTime(new Date(until)) : null);

@@ -35,10 +35,9 @@ async function heldMenus(scope: TenantScope, ids?: string[]) {
   const pages = and(eq(menu.category, 1), ne(menu.path, ""), ids ? inArray(menu.id, ids) : undefined);
   if (scope.caller.isAdministrator) return scope.repo(menu).list(pages);
   if (scope.caller.roleIds.length === 0) return [];
-  const granted = await scope.db
-    .selectDistinct({ id: roleMenu.menuId })
-    .from(roleMenu)
-    .where(and(inArray(roleMenu.roleId, scope.caller.roleIds), ids ? inArray(roleMenu.menuId, ids) : undefined));
+  const granted = await scope
+    .platform(roleMenu)
+    .distinct({ id: roleMenu.menuId }, and(inArray(roleMenu.roleId, scope.caller.roleIds), ids ? inArray(roleMenu.menuId, ids) : undefined));
   if (granted.length === 0) return [];
   return scope.repo(menu).list(and(pages, inArray(menu.id, granted.map((g) => g.id))));
 }
