@@ -5,7 +5,7 @@ import { preloadPlugin } from "./scripts/vite-preload-plugin.js";
 import { versionPlugin } from "./scripts/vite-version-plugin.js";
 import { mockWorkerPlugin } from "./scripts/vite-mock-worker-plugin.js";
 
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 // index.html carries the version in a meta tag; the console compares it with /version.json (§4).
@@ -13,7 +13,25 @@ process.env.VITE_APP_VERSION ??= pkg.version;
 // index.html shows the product's name while the console loads (and as the page title).
 process.env.VITE_APP_TITLE ||= "Blade Console";
 
+const CONSOLE_TESTS = ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.{ts,tsx}"];
+
+/** Console test files that replace a module (vi.mock): a module mock needs a module cache of its own. */
+function consoleTestsMockingModules(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock)\(/.test(readFileSync(path, "utf8"))) found.push(path);
+    }
+  };
+  ["src", "mocks"].forEach(walk);
+  return found;
+}
+
 const apiTarget = process.env.BLADE_API_URL ?? "http://localhost:8080";
+
+const mocking = process.env.VITEST ? consoleTestsMockingModules() : [];
 
 export default defineConfig({
   plugins: [
@@ -56,8 +74,12 @@ export default defineConfig({
     server: { deps: { inline: ["@refinedev/react-router", "@refinedev/antd"] } },
     projects: [
       // The reference server and scripts run in Node; everything of the console in jsdom.
-      { extends: true, test: { name: "server", environment: "node", include: ["domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"] } },
-      { extends: true, test: { name: "console", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "server", environment: "node", isolate: false, include: ["domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"] } },
+      // One jsdom and one module cache per worker, shared by its files: importing antd, refine and
+      // the server app once per worker instead of once per file. The harness gives every file a
+      // fresh server and clean storage and DOM; files that replace a module (vi.mock) keep their own.
+      { extends: true, test: { name: "console", environment: "jsdom", isolate: false, include: CONSOLE_TESTS, exclude: mocking } },
+      { extends: true, test: { name: "console-isolated", environment: "jsdom", include: mocking } },
     ],
   },
 });

@@ -95,6 +95,6 @@ describe("仪表盘 against the reference server", () => {
     await user.click(within(alert).getByRole("button", { name: /重\s*试/ }));
     const expected = await serverFigures();
     await waitFor(() => expect(screen.queryByText("统计数据加载失败")).toBeNull());
-    expect(within(await card("用户总数")).getByText(String(expected.userCount))).toBeInTheDocument();
+    expect(await within(await card("用户总数")).findByText(String(expected.userCount))).toBeInTheDocument();
   });
 });
