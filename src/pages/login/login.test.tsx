@@ -1,40 +1,81 @@
+/** The login page against the reference server: captcha, grants, tenants and providers are real round trips. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { http as mock, HttpResponse } from "msw";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
 import { Route } from "react-router";
+import { eq } from "drizzle-orm";
+import { tenant } from "../../../server/db/schema";
 import { website } from "../../config/website";
 import { browser } from "../../components/browser";
 import { setNotifier } from "../../providers/http";
 import { getAccessToken } from "../../providers/auth/session";
 import { getStore } from "../../providers/storage";
-import { createTestServer, ok, resetStorage, tokenResponse } from "../../providers/testing/fixtures";
-import { capture, okReply, currentLocation, renderConsole } from "../../testing/harness";
+import { ok, resetStorage } from "../../providers/testing/fixtures";
+import { capture, currentLocation, renderConsole, startTestApi, type TestApi } from "../../testing/harness";
 import { rememberIntendedPath } from "./sign-in";
 import { resetTenantLookup } from "./useTenant";
 import LoginPage from "./LoginPage";
 
-const server = createTestServer();
 const settings = website as unknown as { tenantMode: boolean; captchaMode: boolean };
+/** The captcha the server issues while the test hooks are on (a person reads it off the image). */
+const CAPTCHA = "abcd";
+const PHONE = "13800138000";
+/** Every account the tests create signs in with this password. */
+const PASSWORD = "Blade-test-9";
+let api: TestApi;
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+/** Signs in as `account` of `tenantId` and answers the token (for setting a tenant up through its own API). */
+const tokenOf = async (account: string, tenantId: string) => (await api.login(account, PASSWORD, { tenantId })).access_token;
+
+/** A third-party provider configured in a tenant's 三方登录, as its administrator would. */
+async function addProvider(token: string, source: string, name: string, enabled = true) {
+  const base = "/api/blade-system/sysConfig";
+  const row = { source, name, clientId: `${source}-client`, clientSecret: "s3cret", redirectUri: `http://localhost:3000/oauth/callback/${source}` };
+  const urls = { authorizeUrl: `https://idp.example.com/${source}/authorize`, tokenUrl: "https://idp.example.com/token", userInfoUrl: "https://idp.example.com/user" };
+  const res = await api.request(`${base}/thirdLoginInfoInsert`, { token, json: { ...row, ...urls } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  if (enabled) return;
+  const [created] = (await (await api.request(`${base}/thirdLoginInfoList`, { token, query: { source } })).json()).data as { id: string }[];
+  expect((await api.request(`${base}/thirdLoginInfoStatus`, { token, json: { id: created.id, status: 0 } })).status).toBe(200);
+}
+
+/** Tenant mode: the domain the page is served from (jsdom's localhost) names `tenantId`. */
+const serveTenantAtLocalhost = (tenantId: string) => api.db.update(tenant).set({ domain: "localhost" }).where(eq(tenant.tenantId, tenantId));
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 20_000 });
+  api = await startTestApi();
+  await api.createUser({ account: "mobile", password: PASSWORD, phone: PHONE });
+  // 654321: named by the domain, with a provider of its own. 777777: typed in, with its own
+  // provider and the platform's oauth2 switched off.
+  for (const id of ["654321", "777777"]) {
+    await api.createTenant(id);
+    await api.createUser({ account: "admin", password: PASSWORD, tenantId: id, roleAliases: ["admin"] });
+  }
+  await addProvider(await tokenOf("admin", "654321"), "corp", "企业统一登录");
+  const token777 = await tokenOf("admin", "777777");
+  await addProvider(token777, "wecom", "企业微信");
+  await addProvider(token777, "oauth2", "", false);
+});
+afterAll(() => api.close());
 beforeEach(() => {
   resetStorage();
   resetTenantLookup();
   setNotifier({ error: () => {} });
-  server.use(
-    mock.get("/api/blade-auth/oauth/captcha", () => HttpResponse.json({ key: "cap-key", image: "data:image/png;base64,AA==" })),
-    mock.get("/api/blade-system/menu/routes", () => HttpResponse.json(ok([]))),
-    mock.get("/api/blade-system/menu/buttons", () => HttpResponse.json(ok([]))),
-  );
+  // The server issues a known captcha code (its test hook, read when a captcha is issued).
+  vi.stubEnv("BLADE_TEST_HOOKS", "1");
+  vi.stubEnv("BLADE_CAPTCHA_TEST_CODE", CAPTCHA);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  server.resetHandlers();
+  api.server.resetHandlers();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  resetStorage();
   settings.tenantMode = false;
   settings.captchaMode = true;
+  await api.db.update(tenant).set({ domain: "" }).where(eq(tenant.tenantId, "654321"));
 });
 
 const home = <Route path="/workbench/index" element={<p>home page</p>} />;
@@ -43,12 +84,17 @@ const activePane = () => within(screen.getByTestId("login-method"));
 const type = (label: string, value: string) => fireEvent.change(activePane().getByRole("textbox", { name: label }), { target: { value } });
 const typePassword = (value: string) => fireEvent.change(activePane().getByLabelText("密码"), { target: { value } });
 const submit = () => fireEvent.click(activePane().getByRole("button", { name: /^登\s?录$/ }));
+/** The account the session belongs to, as the server knows it. */
+const signedInAs = async () => {
+  const res = await api.request("/api/blade-auth/oauth/user-info", { token: getAccessToken()! });
+  return ((await res.json()).data as { account: string; tenantId: string });
+};
 
 describe("SMS sign-in", () => {
   it("checks the phone, sends the code, counts 60 s down and signs in with the sms grant", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const codes = capture(server, "/blade-auth/oauth/smsCode", () => HttpResponse.json(ok({ id: "code-id-1" })));
-    const grants = capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse({ access_token: "sms-token" })));
+    const codes = capture(api.server, "/blade-auth/oauth/smsCode");
+    const grants = capture(api.server, "/blade-auth/oauth/token");
     renderLogin();
     fireEvent.click(screen.getByText("手机验证码登录"));
 
@@ -57,36 +103,38 @@ describe("SMS sign-in", () => {
     await screen.findByText("格式不正确");
     expect(codes).toHaveLength(0);
 
-    type("手机号码", "13800138000");
+    type("手机号码", PHONE);
     fireEvent.click(activePane().getByRole("button", { name: "获取验证码" }));
     const counting = await screen.findByRole("button", { name: "60秒后重新获取" });
     expect(counting).toBeDisabled();
-    expect(codes.map((c) => c.query)).toEqual([{ phone: "13800138000" }]);
+    expect(codes.map((c) => c.query)).toEqual([{ phone: PHONE }]);
 
     act(() => vi.advanceTimersByTime(59_000));
     expect(screen.getByRole("button", { name: "1秒后重新获取" })).toBeDisabled();
     act(() => vi.advanceTimersByTime(1_000));
     expect(activePane().getByRole("button", { name: "获取验证码" })).toBeEnabled();
 
-    type("验证码", "246810");
+    const sent = api.lastCodeSent(PHONE)!;
+    type("验证码", sent);
     submit();
     await screen.findByText("home page");
     expect(grants).toHaveLength(1);
-    expect(grants[0].query).toMatchObject({ grant_type: "sms", phone: "13800138000", value: "246810", id: "code-id-1", tenantId: "000000", scope: "all" });
+    // The id is the one smsCode answered: the server finds the code by it, or refuses the grant.
+    expect(grants[0].query).toMatchObject({ grant_type: "sms", phone: PHONE, value: sent, id: expect.stringMatching(/.+/), tenantId: "000000", scope: "all" });
     expect(grants[0].headers.get("Tenant-Id")).toBe("000000");
     expect(grants[0].headers.get("Blade-Auth")).toBeNull();
-    expect(getAccessToken()).toBe("sms-token");
+    expect(await signedInAs()).toMatchObject({ account: "mobile", tenantId: "000000" });
   });
 
   it("shows error_description of a refused code and stores nothing", async () => {
-    capture(server, "/blade-auth/oauth/smsCode", () => HttpResponse.json(ok({ id: "code-id-2" })));
-    capture(server, "/blade-auth/oauth/token", () => HttpResponse.json({ error: "invalid_grant", error_description: "验证码不正确" }, { status: 400 }));
     renderLogin();
     fireEvent.click(screen.getByText("手机验证码登录"));
-    type("手机号码", "13800138000");
+    // Another phone: the server sends one phone a code a minute, and the test above just did.
+    const phone = "13900139000";
+    type("手机号码", phone);
     fireEvent.click(activePane().getByRole("button", { name: "获取验证码" }));
     await screen.findByRole("button", { name: "60秒后重新获取" });
-    type("验证码", "000000");
+    type("验证码", api.lastCodeSent(phone) === "000000" ? "111111" : "000000");
     submit();
     await screen.findByText("验证码不正确");
     expect(getAccessToken()).toBeNull();
@@ -95,10 +143,10 @@ describe("SMS sign-in", () => {
   });
 
   it("asks for a code first instead of sending a grant without one", async () => {
-    const grants = capture(server, "/blade-auth/oauth/token", () => okReply(null));
+    const grants = capture(api.server, "/blade-auth/oauth/token");
     renderLogin();
     fireEvent.click(screen.getByText("手机验证码登录"));
-    type("手机号码", "13800138000");
+    type("手机号码", PHONE);
     type("验证码", "123456");
     submit();
     await screen.findByText("请先获取验证码");
@@ -117,36 +165,41 @@ describe("the login card", () => {
 describe("password sign-in", () => {
   it("returns to the page the guard remembered", async () => {
     rememberIntendedPath("/system/user?current=2");
-    capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse()));
-    const users = { id: "2", parentId: "0", code: "user", name: "用户管理", alias: "menu", path: "/system/user", source: "", sort: 1, category: 1, action: 0, isOpen: 1 };
-    server.use(mock.get("/api/blade-system/menu/routes", () => HttpResponse.json(ok([users]))));
     renderConsole(<LoginPage />, { path: "/login", pattern: "/login", routes: <Route path="/system/user" element={<p>users page</p>} /> });
+    // The captcha image has arrived: its key goes with the code.
+    await screen.findByRole("img", { name: "验证码" });
     type("账号", "admin");
-    typePassword("admin");
-    type("验证码", "abcd");
+    typePassword(api.adminPassword);
+    type("验证码", CAPTCHA);
     submit();
-    await waitFor(() => expect(currentLocation()).not.toBe("/login"));
     await screen.findByText("users page");
     expect(currentLocation()).toBe("/system/user?current=2");
+    expect(await signedInAs()).toMatchObject({ account: "admin", tenantId: "000000" });
   });
 });
 
 describe("third-party sign-in", () => {
   it("asks the server for the provider's address and leaves for it", async () => {
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
-    const renders = capture(server, "/blade-auth/oauth/render/oauth2", () => HttpResponse.json(ok({ url: "https://idp.example.com/authorize?client_id=c&state=s" })));
+    const renders = capture(api.server, "/blade-auth/oauth/render/oauth2");
     renderLogin();
-    fireEvent.click(screen.getByRole("button", { name: /OAuth2$/ }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://idp.example.com/authorize?client_id=c&state=s"));
+    fireEvent.click(await screen.findByRole("button", { name: /OAuth2$/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    // The simulated provider's authorise address, with the state the server signed.
+    const url = new URL(assign.mock.calls[0][0]);
+    expect(`${url.origin}${url.pathname}`).toBe(api.oauth!.config().authorizeUrl);
+    expect(url.searchParams.get("state")).toBeTruthy();
     expect(renders).toHaveLength(1);
     expect(getStore({ name: "socialTenant" })).toBe("000000");
   });
 
   it("refuses an address that is not http(s)", async () => {
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
-    capture(server, "/blade-auth/oauth/render/oauth2", () => HttpResponse.json(ok({ url: "javascript:alert(1)" })));
+    // Stubbed: the server only answers its providers' http(s) addresses (a configured provider's
+    // URLs are validated), so a javascript: answer can only come from a misbehaving gateway.
+    capture(api.server, "/blade-auth/oauth/render/oauth2", () => HttpResponse.json(ok({ url: "javascript:alert(1)" })));
     renderLogin();
-    fireEvent.click(screen.getByRole("button", { name: /OAuth2$/ }));
+    fireEvent.click(await screen.findByRole("button", { name: /OAuth2$/ }));
     await screen.findByText("第三方登录地址无效，请联系管理员");
     expect(assign).not.toHaveBeenCalled();
   });
@@ -155,32 +208,35 @@ describe("third-party sign-in", () => {
 describe("tenant mode", () => {
   it("hides the tenant field when the domain names the tenant, and signs in to it", async () => {
     settings.tenantMode = true;
-    const lookups = capture(server, "/blade-system/tenant/info", () => HttpResponse.json(ok({ tenantId: "654321", domain: "localhost" })));
-    const grants = capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse()));
+    await serveTenantAtLocalhost("654321");
+    const lookups = capture(api.server, "/blade-system/tenant/info");
+    const grants = capture(api.server, "/blade-auth/oauth/token");
     renderLogin();
     await waitFor(() => expect(lookups).toHaveLength(1));
     expect(lookups[0].query).toEqual({ domain: window.location.hostname });
     expect(screen.queryByLabelText("租户编号")).toBeNull();
+    await screen.findByRole("img", { name: "验证码" });
     type("账号", "admin");
-    typePassword("admin");
-    type("验证码", "abcd");
+    typePassword(PASSWORD);
+    type("验证码", CAPTCHA);
     submit();
     await screen.findByText("home page");
     expect(grants[0].query.tenantId).toBe("654321");
     expect(grants[0].headers.get("Tenant-Id")).toBe("654321");
+    expect(await signedInAs()).toMatchObject({ account: "admin", tenantId: "654321" });
   });
 
   it("lists the domain's tenant's own third-party providers and starts their sign-in in that tenant", async () => {
     settings.tenantMode = true;
+    await serveTenantAtLocalhost("654321");
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
-    capture(server, "/blade-system/tenant/info", () => HttpResponse.json(ok({ tenantId: "654321", domain: "localhost" })));
-    const lists = capture(server, "/blade-system/sysConfig/thirdLoginSources", (c) =>
-      HttpResponse.json(ok(c.headers.get("Tenant-Id") === "654321" ? [{ source: "corp", name: "企业统一登录" }] : [])),
-    );
-    const renders = capture(server, "/blade-auth/oauth/render/corp", () => HttpResponse.json(ok({ url: "https://idp.example.com/authorize?state=s" })));
+    const lists = capture(api.server, "/blade-system/sysConfig/thirdLoginSources");
+    const renders = capture(api.server, "/blade-auth/oauth/render/corp");
     renderLogin();
     fireEvent.click(await screen.findByRole("button", { name: /企业统一登录/ }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://idp.example.com/authorize?state=s"));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0][0]).toMatch(/^https:\/\/idp\.example\.com\/corp\/authorize\?/);
+    expect(lists.length).toBeGreaterThan(0);
     expect(lists.every((l) => l.headers.get("Tenant-Id") === "654321" && l.query.tenantId === "654321")).toBe(true);
     // The state the server signs is bound to this tenant, and the callback names the same one.
     expect(renders).toHaveLength(1);
@@ -192,36 +248,35 @@ describe("tenant mode", () => {
   it("lists the providers of the tenant typed in, and signs in to it through them", async () => {
     settings.tenantMode = true;
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
-    capture(server, "/blade-system/tenant/info", () => HttpResponse.json(ok({})));
-    const lists = capture(server, "/blade-system/sysConfig/thirdLoginSources", (c) =>
-      HttpResponse.json(ok(c.headers.get("Tenant-Id") === "777777" ? [{ source: "wecom", name: "企业微信" }] : [{ source: "oauth2", name: "" }])),
-    );
-    const renders = capture(server, "/blade-auth/oauth/render/wecom", () => HttpResponse.json(ok({ url: "https://wecom.example.com/authorize" })));
+    const lists = capture(api.server, "/blade-system/sysConfig/thirdLoginSources");
+    const renders = capture(api.server, "/blade-auth/oauth/render/wecom");
     renderLogin();
     const field = await screen.findByLabelText("租户编号");
     await screen.findByRole("button", { name: /OAuth2$/ });
     expect(screen.queryByRole("button", { name: /企业微信/ })).toBeNull();
     fireEvent.change(field, { target: { value: "777777" } });
-    const wecom = await screen.findByRole("button", { name: /企业微信/ }, { timeout: 5000 });
+    const wecom = await screen.findByRole("button", { name: /企业微信/ });
+    // 777777 switched the platform's oauth2 off: its list replaces the platform's.
     expect(screen.queryByRole("button", { name: /OAuth2$/ })).toBeNull();
     expect(lists.at(-1)!.headers.get("Tenant-Id")).toBe("777777");
     fireEvent.click(wecom);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://wecom.example.com/authorize"));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0][0]).toMatch(/^https:\/\/idp\.example\.com\/wecom\/authorize\?/);
     expect(renders[0].headers.get("Tenant-Id")).toBe("777777");
     expect(getStore({ name: "socialTenant" })).toBe("777777");
   });
 
   it("shows the tenant field when the domain names no tenant, and requires it", async () => {
     settings.tenantMode = true;
-    capture(server, "/blade-system/tenant/info", () => HttpResponse.json(ok({})));
-    const grants = capture(server, "/blade-auth/oauth/token", () => HttpResponse.json(tokenResponse()));
+    const grants = capture(api.server, "/blade-auth/oauth/token");
     renderLogin();
     const field = await screen.findByLabelText("租户编号");
     expect(field).toHaveValue("000000");
+    await screen.findByRole("img", { name: "验证码" });
     fireEvent.change(field, { target: { value: "" } });
     type("账号", "admin");
-    typePassword("admin");
-    type("验证码", "abcd");
+    typePassword(PASSWORD);
+    type("验证码", CAPTCHA);
     submit();
     await screen.findByText("请输入租户编号");
     expect(grants).toHaveLength(0);
@@ -229,5 +284,6 @@ describe("tenant mode", () => {
     submit();
     await screen.findByText("home page");
     expect(grants[0].headers.get("Tenant-Id")).toBe("777777");
+    expect(await signedInAs()).toMatchObject({ account: "admin", tenantId: "777777" });
   });
 });
