@@ -2,9 +2,11 @@
  * The kit's list shapes and write hooks as the console meets them, through modules that declare
  * them instead of overriding the common routes: the forest (dict), the lazy list (dept, with its
  * top level and search), `narrow` (application categories), `prepare`/`beforeWrite` (role
- * categories), `afterRemove` (tenants), and their OpenAPI documents.
+ * categories), `afterRemove` (tenants), `scopeColumns` (roles), and their OpenAPI documents.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menu } from "../db/schema";
 import { freshApp, type TestApp } from "../test/fresh-app";
 
 let t: TestApp;
@@ -95,6 +97,14 @@ describe("write hooks", () => {
     const removed = await t.request("/api/blade-system/tenant/remove", { method: "POST", token: admin, query: { ids: row.id } });
     expect((await removed.json()).success).toBe(true);
     expect((await t.request("/api/blade-auth/oauth/user-info", { token: leaving })).status).toBe(401);
+  });
+});
+
+describe("data scope columns", () => {
+  it("scopeColumns: a data scope of the role page may name the role's own columns, no others", async () => {
+    const [{ id: roleMenu }] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.code, "role"));
+    const columns = await call<string[]>("/blade-system/data-scope/columns", { menuId: roleMenu });
+    expect(columns.data).toEqual(["category_id", "create_dept", "create_user", "id", "parent_id", "role_alias", "status"]);
   });
 });
 

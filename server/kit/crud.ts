@@ -35,6 +35,8 @@ export interface CrudDefinition<T extends ScopedTable> {
   table: T;
   /** The message of an id that is not there (or is another tenant's): e.g. 岗位不存在. */
   missing: string;
+  /** The columns (SQL names) a data scope of the menu may name, when not the default ones (data-scope.ts). */
+  scopeColumns?: readonly string[];
   /** What `/list` answers (crud-read.ts). Default page. */
   list?: ListShape;
   /** The forest and the lazy list: the parent field, the top level, limits. */
@@ -151,7 +153,7 @@ export function fieldErrors(errors: { field: string; message: string }[]): never
 export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefinition<T>): RouteSpec[] {
   const { spec, table } = def;
   // The table a data scope of this menu narrows (§6).
-  registerScopedTable(table, spec.menuCode);
+  registerScopedTable(table, spec.menuCode, def.scopeColumns);
   const codes = permissionCodes(spec);
   const shape = def.list ?? "page";
   const tree = def.tree ?? {};

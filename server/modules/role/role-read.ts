@@ -13,7 +13,7 @@ import { badRequest } from "../../http/errors";
 import { columnsOf, plainVO } from "../../kit/crud";
 import type { Repository } from "../../security/repository";
 import type { TenantScope } from "../../security/tenant-scope";
-import { categoriesOf, rolesIn } from "./category-link";
+import { categoriesOf } from "./category-link";
 import { subtreeIds } from "./tree-rows";
 
 export type RoleRow = typeof role.$inferSelect;
@@ -54,22 +54,26 @@ export const findRole = async (scope: TenantScope, id: string) => (await findRol
 export const listTenant = (scope: TenantScope, c: Context<AppEnv>): string => scope.readTenant(queryParam(c, "tenantId"))!;
 
 /**
- * A role list's filters (Blade grammar over the spec's allow-list) plus `categoryId`: that category
- * and those below it; `roles` reads them in the tenant the list covers (listTenant).
+ * What a role list's `categoryId` adds to its filters: roles of that category and of those below it,
+ * among the categories of the tenant the list covers.
+ */
+export async function inCategory(scope: TenantScope, params: Record<string, string>): Promise<SQL | undefined> {
+  const categoryId = params.categoryId?.trim();
+  if (!categoryId) return undefined;
+  if (!isId(categoryId)) throw badRequest("请求参数格式错误: categoryId");
+  const categories = await scope.repo(roleCategory).list(undefined, { tenantId: scope.readTenant(params.tenantId?.trim() || undefined) });
+  return inArray(role.categoryId, subtreeIds(categories, categoryId));
+}
+
+/**
+ * The role list's query for pages beside the role page's own (the policy page): the filters (Blade
+ * grammar over the spec's allow-list) and `categoryId`; `roles` reads them in the list's tenant.
  */
 export async function roleQuery(scope: TenantScope, c: Context<AppEnv>): Promise<{ q: ParsedQuery; roles: Repository<typeof role> }> {
   const params = await readParams(c);
   const q = parseQuery(params, filters, { sortable: sorts, defaultOrder: ROLE_ORDER, reserved: ["tenantId", "categoryId"] });
-  const tenantId = listTenant(scope, c);
-  const conditions: (SQL | undefined)[] = [q.where, assignable(scope)];
-  const categoryId = params.categoryId?.trim();
-  if (categoryId) {
-    if (!isId(categoryId)) throw badRequest("请求参数格式错误: categoryId");
-    const categories = await scope.repo(roleCategory).list(undefined, { tenantId });
-    const ids = await rolesIn(scope, subtreeIds(categories, categoryId));
-    conditions.push(ids.length ? inArray(role.id, ids) : sql`false`);
-  }
-  return { q: { ...q, where: and(...conditions) }, roles: scope.forTenant(tenantId).repo(role) };
+  const where = and(q.where, assignable(scope), await inCategory(scope, params));
+  return { q: { ...q, where }, roles: scope.forTenant(listTenant(scope, c)).repo(role) };
 }
 
 /** Rows as the API answers them: audit dates trimmed, the parent's and the category's names resolved. */

@@ -2,20 +2,19 @@ import { inArray } from "drizzle-orm";
 import type { TreeNode } from "../../../domain/contract";
 import { roleSpec } from "../../../domain/resources/system/role/spec";
 import type { RoleDetail } from "../../../domain/resources/system/role/contract";
-import type { AppContext } from "../../context";
 import { splitIds } from "../../db/ids";
 import { role, user } from "../../db/schema";
 import { buildForest, markHasChildren, treeNode } from "../../db/tree";
-import { queryParam, readIds, readJsonObject } from "../../http/body";
+import { queryParam, readJsonObject } from "../../http/body";
 import { ok } from "../../http/errors";
-import { isUpdate, requireId } from "../../kit/crud";
+import { crudModule, requireId } from "../../kit/crud";
 import { inListOrder, selectUser } from "../../kit/select-user";
-import { AUTHENTICATED, can, canAny, defineRoutes, requirePermission } from "../../security/authorize";
-import { registerScopedTable } from "../../security/data-scope";
+import { AUTHENTICATED, can } from "../../security/authorize";
 import { type TenantScope } from "../../security/tenant-scope";
 import { grantRoles, grantsOf } from "./grants";
-import { ROLE_CODES, ROLE_ORDER, assignable, findRole, holdsRole, listTenant, roleQuery, toRoleVOs } from "./role-read";
-import { removeRoles, submitRole } from "./role-write";
+import { removeGroupsOfRoles } from "./group-write";
+import { MSG_ROLE_MISSING, ROLE_CODES, ROLE_ORDER, assignable, findRole, holdsRole, inCategory, listTenant, toRoleVOs } from "./role-read";
+import { checkRoleWrite, prepareRole, refuseRoleRemove } from "./role-write";
 import { readRoleUsers, removeUsersFromRole } from "./users";
 
 /** What a data scope of 角色管理 may filter roles by. */
@@ -35,13 +34,29 @@ async function roleDetail(scope: TenantScope, id: string): Promise<RoleDetail> {
 }
 
 /**
- * /blade-system/role: the role forest and page, detail, create and update, delete, and grants of
- * menus, buttons and scopes. Only the platform administrator sees (and can hand out or change)
+ * /blade-system/role: the kit's forest (list), page, detail, submit and remove with the role's
+ * hooks, BladeX's role trees, the switch form's roles, and grants of menus, buttons and scopes. Only the platform administrator sees (and can hand out or change)
  * the administrator role; tenant administrators reach their own tenant's roles only.
  */
-export function roleRoutes(ctx: AppContext) {
-  registerScopedTable(role, roleSpec.menuCode, ROLE_SCOPE_COLUMNS);
-  return defineRoutes(ctx, [
+export const roleModule = crudModule<typeof role>(roleSpec, (ctx) => ({
+  table: role,
+  missing: MSG_ROLE_MISSING,
+  scopeColumns: ROLE_SCOPE_COLUMNS,
+  defaultOrder: ROLE_ORDER,
+  // BladeX's role/list: the filtered forest of RoleVO with hasChildren; a match's ancestors need not match.
+  list: "forest",
+  tree: { hasChildren: true },
+  // The platform administrator may name a tenant with tenantId, and otherwise sees its own tenant's roles.
+  oneTenant: "lists",
+  reserved: ["categoryId"],
+  narrow: inCategory,
+  visible: assignable,
+  toVO: (rows, scope) => toRoleVOs(scope, rows),
+  prepare: prepareRole,
+  beforeWrite: checkRoleWrite,
+  beforeRemove: refuseRoleRemove,
+  afterRemove: (tx, rows) => removeGroupsOfRoles(tx, rows.map((r) => r.id)),
+  routes: [
     {
       // The switch form: the roles the user holds, in the user's order (the first is the default).
       method: "GET",
@@ -88,64 +103,11 @@ export function roleRoutes(ctx: AppContext) {
       },
     },
     {
-      // A forest of RoleVO (BladeX role/list), filtered; a match's ancestors need not match.
-      method: "GET",
-      path: "/list",
-      access: can(ROLE_CODES.list),
-      handler: async (c) => {
-        const scope = c.var.scope;
-        const { q, roles } = await roleQuery(scope, c);
-        const rows = await roles.list(q.where, { orderBy: q.orderBy });
-        return ok(c, markHasChildren(buildForest(await toRoleVOs(scope, rows))));
-      },
-    },
-    {
-      method: "GET",
-      path: "/page",
-      access: can(ROLE_CODES.list),
-      handler: async (c) => {
-        const scope = c.var.scope;
-        const { q, roles } = await roleQuery(scope, c);
-        const page = await roles.page(q);
-        return ok(c, { ...page, records: await toRoleVOs(scope, page.records) });
-      },
-    },
-    {
-      method: "GET",
-      path: "/detail",
-      access: can(ROLE_CODES.list),
-      handler: async (c) => {
-        const scope = c.var.scope;
-        return ok(c, (await toRoleVOs(scope, [await findRole(scope, requireId(queryParam(c, "id")))]))[0]);
-      },
-    },
-    {
       // The detail with what the role is granted and how many users hold it.
       method: "GET",
       path: "/roleDetail",
       access: can(ROLE_CODES.list),
       handler: async (c) => ok(c, await roleDetail(c.var.scope, requireId(queryParam(c, "id")))),
-    },
-    {
-      // The precise code (add or edit) depends on the body; the guard admits holders of either.
-      method: "POST",
-      path: "/submit",
-      access: canAny(ROLE_CODES.create, ROLE_CODES.edit),
-      handler: async (c) => {
-        const body = await readJsonObject(c);
-        const updating = isUpdate(body);
-        await requirePermission(ctx, c.var.caller, updating ? ROLE_CODES.edit : ROLE_CODES.create);
-        return ok(c, await submitRole(c.var.scope, body, updating));
-      },
-    },
-    {
-      method: "POST",
-      path: "/remove",
-      access: can(ROLE_CODES.delete),
-      handler: async (c) => {
-        await removeRoles(c.var.scope, await readIds(c));
-        return ok(c, true);
-      },
     },
     {
       method: "POST",
@@ -167,5 +129,5 @@ export function roleRoutes(ctx: AppContext) {
         return ok(c, true);
       },
     },
-  ]);
-}
+  ],
+}));
