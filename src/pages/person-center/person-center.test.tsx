@@ -1,3 +1,4 @@
+import { File as NodeFile } from "node:buffer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Refine } from "@refinedev/core";
@@ -24,8 +25,6 @@ let api: TestApi;
 let token: string;
 /** The link of ME's avatar (a file on the server). */
 let avatarLink: string;
-/** The link of the file the stubbed upload answers (also on the server). */
-let uploadedLink: string;
 let fileFetches: Captured[] = [];
 
 /** `size` bytes that start as a PNG does (the server checks an image's signature). */
@@ -50,20 +49,29 @@ async function updateInfo(who: { account: string; password: string }, json: Reco
   expect(res.status).toBe(200);
 }
 
+/** ME's session, signed in once for the file; each test starts from it. */
+let session: [string, string][] = [];
+const originalObjectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+
 beforeAll(async () => {
   api = await startTestApi();
   await api.createUser({ ...ME, realName: "李雷", phone: "13800138000", email: "me@example.com" });
   await api.createUser({ ...CDN, realName: "韩梅梅" });
   avatarLink = await storedImage("old.png");
-  uploadedLink = await storedImage("me.png");
   await updateInfo(ME, { avatar: avatarLink, realName: "李雷", name: ME.account, phone: "13800138000", email: "me@example.com" });
   await updateInfo(CDN, { avatar: "https://cdn.example.com/a.png", realName: "韩梅梅", name: CDN.account });
+  resetStorage();
+  token = await signIn(api, ME);
+  session = Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)!]);
+  resetStorage();
 });
 afterAll(() => api.close());
-beforeEach(async () => {
+beforeEach(() => {
   resetStorage();
+  session.forEach(([k, v]) => localStorage.setItem(k, v));
+  // As when another tab signs in: the in-memory user is read afresh from storage.
+  window.dispatchEvent(new StorageEvent("storage", { key: null }));
   setNotifier({ error: () => {} });
-  token = await signIn(api, ME);
   let n = 0;
   URL.createObjectURL = vi.fn(() => `blob:avatar-${++n}`);
   URL.revokeObjectURL = vi.fn();
@@ -74,6 +82,9 @@ afterEach(() => {
   api.server.resetHandlers();
   resetStorage();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  URL.createObjectURL = originalObjectUrls.create;
+  URL.revokeObjectURL = originalObjectUrls.revoke;
 });
 
 function renderCentre() {
@@ -121,25 +132,28 @@ describe("personal info", () => {
   });
 
   it("uploads a valid avatar as multipart and saves the profile through update-info", async () => {
-    // Stubbed: the server's upload hands PGlite a Buffer, which it refuses under jsdom ("Invalid
-    // input for bytea type"; fine in node). It answers as the server would, with a file it holds.
-    const uploads = capture(api.server, "/blade-resource/oss/endpoint/put-file", () =>
-      HttpResponse.json({ code: 200, success: true, msg: "操作成功", data: { link: uploadedLink, name: uploadedLink.split("/").at(-1), originalName: "me.png" } }),
-    );
+    const uploads = capture(api.server, "/blade-resource/oss/endpoint/put-file");
     const saves = capture(api.server, "/blade-user/update-info");
     renderCentre();
     await waitFor(() => expect(screen.getByLabelText("姓名")).toHaveValue("李雷"));
-    choose(new File([png(2048)], "me.png", { type: "image/png" }));
+    // jsdom's File has no stream(), so Node's fetch would send its content as "undefined": the
+    // file, the File class the upload checks it against, and the form are Node's here, as a
+    // browser's are real ones.
+    const NodeFormData = (await new Request("http://x", { method: "POST", body: new URLSearchParams() }).formData()).constructor;
+    vi.stubGlobal("FormData", NodeFormData);
+    vi.stubGlobal("File", NodeFile);
+    choose(new NodeFile([png(2048)], "me.png", { type: "image/png" }) as unknown as File);
     await screen.findByText("上传成功");
     expect(uploads).toHaveLength(1);
-    const form = uploads[0].body as FormData;
-    // jsdom's File does not survive Node's fetch intact, so only the multipart shape is checked here.
     expect(uploads[0].headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
-    expect(form.has("file")).toBe(true);
+    expect((uploads[0].body as FormData).has("file")).toBe(true);
     expect(uploads[0].headers.get("Blade-Auth")).toBe(`bearer ${token}`);
     // The new file, as the server stored it, is shown (fetched with the token).
-    await waitFor(() => expect(fileFetches.map((f) => f.path)).toContain(uploadedLink));
-    const newLink = uploadedLink;
+    await waitFor(() => expect(fileFetches.map((f) => f.path).filter((p) => p !== avatarLink)).toHaveLength(1));
+    const newLink = fileFetches.map((f) => f.path).find((p) => p !== avatarLink)!;
+    const served = await api.request(newLink, { token });
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png(2048));
 
     fireEvent.change(screen.getByLabelText("姓名"), { target: { value: "新名字" } });
     fireEvent.click(screen.getByRole("button", { name: /^保\s?存$/ }));
