@@ -1,71 +1,60 @@
 /**
- * The kit's list beyond what the resources' own tests show: the lazy tree variant and the
- * buttons the access-control provider hides.
+ * The kit's list beyond what the resources' own tests show, on real resources of the registry
+ * against the reference server: the lazy tree variant (departments) and the buttons the
+ * access-control provider hides (posts, for a role granted the page without its buttons).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse } from "msw";
-import { capture, renderConsole } from "../../testing/harness";
-import { setPermissionCodes } from "../../providers/auth/menu-store";
-import { createTestServer, ok, resetStorage } from "../../providers/testing/fixtures";
-import { defineResource, field } from "../../../domain/validation";
-import { resourceDescriptor } from "./descriptor";
-import { ResourceList } from "./ResourceList";
+import { inArray } from "drizzle-orm";
+import { menu, role, roleMenu } from "../../../server/db/schema";
+import { nextId } from "../../../server/db/ids";
+import { formatDateTime } from "../../../server/db/time";
+import { capture, findRow, findTable, renderConsole, setupResourceTest, signIn } from "../../testing/harness";
+import { deptResource } from "../../resources/system/dept";
+import { postResource } from "../../resources/system/post";
 
-configure({ asyncUtilTimeout: 20_000 });
-
-const spec = defineResource({
-  name: "thing",
-  menuCode: "thing",
-  api: "/blade-system/thing",
-  path: "/system/thing",
-  title: { zh: "事物", en: "Things" },
-  fields: { thingName: field.text({ zh: "名称", en: "Name" }, 20, { required: true, search: "like" }) },
+const t = setupResourceTest(async () => {
+  await import("../../resources/system/dept/DeptList");
+  await import("../../resources/system/post/PostList");
 });
-const lazyThing = resourceDescriptor(spec, async () => ({ default: () => <ResourceList spec={spec} tree="lazy" /> }));
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  cleanup();
-  resetStorage();
-  server.resetHandlers();
+/** Holds 系统管理 › 岗位管理 and none of its buttons: it may list posts, not change them. */
+const viewer = { account: "viewer", password: "Viewer-pass-3" };
+
+beforeAll(async () => {
+  const roleId = nextId();
+  await t.api.db.insert(role).values({ id: roleId, tenantId: "000000", roleName: "岗位查看", roleAlias: "postViewer", sort: 9, createTime: formatDateTime(new Date()) });
+  const pages = await t.api.db.select({ id: menu.id }).from(menu).where(inArray(menu.path, ["/system", "/system/post"]));
+  expect(pages).toHaveLength(2);
+  await t.api.db.insert(roleMenu).values(pages.map((m) => ({ id: nextId(), roleId, menuId: m.id })));
+  await t.api.createUser({ ...viewer, roleAliases: ["postViewer"] });
 });
-afterAll(() => server.close());
-
-const row = (id: string, thingName: string, hasChildren: boolean) => ({ id, parentId: "0", thingName, hasChildren, createTime: "2026-01-01 00:00:00" });
 
 describe("ResourceList", () => {
   it("loads the children of a tree row from lazy-list when it is expanded, once", async () => {
-    setPermissionCodes(["thing", "thing_add", "thing_edit", "thing_delete"]);
-    capture(server, "/blade-system/thing/page", () =>
-      HttpResponse.json(ok({ records: [row("1", "根节点", true), row("2", "叶子", false)], total: 2, size: 10, current: 1, pages: 1 })),
-    );
-    const lazy = capture(server, "/blade-system/thing/lazy-list", () => HttpResponse.json(ok([{ ...row("3", "子节点", false), parentId: "1" }])));
+    const [top] = (await (await t.api.request("/api/blade-system/dept/lazy-list", { token: t.token, query: { parentId: "0" } })).json()).data as { id: string }[];
+    const lazy = capture(t.api.server, "/blade-system/dept/lazy-list");
     const user = userEvent.setup();
-    renderConsole(lazyThing);
-    const root = (await screen.findByText("根节点")).closest("tr")!;
+    renderConsole(deptResource);
+    const root = await findRow("刀锋科技");
     expect(await screen.findByRole("button", { name: /新\s*增/ })).toBeInTheDocument();
     expect(await within(root).findByRole("button", { name: /编\s*辑/ })).toBeInTheDocument();
-    // A leaf keeps antd's hidden placeholder (the "spaced" icon, which antd's stylesheet hides) instead of an expander.
-    const leafToggle = within((await screen.findByText("叶子")).closest("tr")!).queryByRole("button", { name: /展开|expand/i });
-    expect(leafToggle === null || leafToggle.classList.contains("ant-table-row-expand-icon-spaced")).toBe(true);
     await user.click(within(root).getByRole("button", { name: /展开|expand/i }));
-    await screen.findByText("子节点");
-    expect(lazy.map((c) => c.query.parentId)).toEqual(["1"]);
+    // A leaf keeps antd's hidden placeholder (the "spaced" icon, which antd's stylesheet hides) instead of an expander.
+    const leafToggle = within(await findRow("常州刀锋")).queryByRole("button", { name: /展开|expand/i });
+    expect(leafToggle === null || leafToggle.classList.contains("ant-table-row-expand-icon-spaced")).toBe(true);
+    expect(lazy.map((c) => c.query.parentId)).toEqual(["0", top.id]);
     await user.click(within(root).getByRole("button", { name: /关闭|collapse/i }));
     await user.click(within(root).getByRole("button", { name: /展开|expand/i }));
-    expect(lazy).toHaveLength(1);
+    expect(within(await findTable()).getByText("常州刀锋")).toBeInTheDocument();
+    expect(lazy).toHaveLength(2);
   });
 
   it("hides create, edit, delete and bulk delete from a user without their codes", async () => {
-    setPermissionCodes(["thing"]);
-    capture(server, "/blade-system/thing/page", () =>
-      HttpResponse.json(ok({ records: [row("1", "只读", false)], total: 1, size: 10, current: 1, pages: 1 })),
-    );
-    renderConsole(lazyThing);
-    await screen.findByText("只读");
+    await signIn(t.api, viewer);
+    renderConsole(postResource);
+    await findRow("首席执行官");
     await waitFor(() => expect(screen.queryByRole("button", { name: /新\s*增/ })).not.toBeInTheDocument());
     expect(screen.queryByRole("button", { name: /编\s*辑/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /删\s*除/ })).not.toBeInTheDocument();
