@@ -2,11 +2,12 @@
  * The kit's list shapes and write hooks as the console meets them, through modules that declare
  * them instead of overriding the common routes: the forest (dict), the lazy list (dept, with its
  * top level and search), `narrow` (application categories), `prepare`/`beforeWrite` (role
- * categories), `afterRemove` (tenants), `scopeColumns` (roles), and their OpenAPI documents.
+ * categories), `afterRemove` (tenants), `scopeColumns` (roles), separate create and update routes
+ * with values of the module's own (users), and their OpenAPI documents.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menu } from "../db/schema";
+import { menu, role } from "../db/schema";
 import { freshApp, type TestApp } from "../test/fresh-app";
 
 let t: TestApp;
@@ -97,6 +98,26 @@ describe("write hooks", () => {
     const removed = await t.request("/api/blade-system/tenant/remove", { method: "POST", token: admin, query: { ids: row.id } });
     expect((await removed.json()).success).toBe(true);
     expect((await t.request("/api/blade-auth/oauth/user-info", { token: leaving })).status).toBe(401);
+  });
+});
+
+describe("separate create and update", () => {
+  it("update: /submit only creates, /update only updates, each documented; no /list where the module has none", async () => {
+    const [{ id: roleId }] = await t.db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, "400001"), eq(role.roleAlias, "user")));
+    const body = { tenantId: "400001", account: "split1", realName: "分开", password: "Passw0rd!x", password2: "Passw0rd!x", roleId, deptId: root };
+    const made = await call<{ id: string; account: string }>("/blade-user/submit", {}, body);
+    expect(made).toMatchObject({ status: 200, data: { account: "split1" } });
+    const again = await call("/blade-user/submit", {}, { ...body, id: made.data.id });
+    expect(again).toMatchObject({ status: 400, msg: "新增用户不能指定ID,修改请调用 /blade-user/update" });
+    const changed = await call<{ realName: string }>("/blade-user/update", {}, { id: made.data.id, realName: "改名" });
+    expect(changed).toMatchObject({ status: 200, data: { realName: "改名" } });
+    expect(await call("/blade-user/update", {}, { realName: "无主" })).toMatchObject({ status: 400, msg: "用户ID不能为空" });
+    expect(await call("/blade-user/remove", { ids: "" }, {})).toMatchObject({ status: 400, msg: "请选择要删除的用户" });
+    expect((await t.request("/api/blade-user/list", { token: admin })).status).toBe(404);
+
+    const doc = (await (await t.request("/api/openapi.json", { token: admin })).json()) as { paths: Record<string, Record<string, { summary?: string }>> };
+    expect(doc.paths["/api/blade-user/submit"].post.summary).toBe("新增用户管理");
+    expect(doc.paths["/api/blade-user/update"].post.summary).toBe("修改用户管理");
   });
 });
 

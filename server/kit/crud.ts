@@ -37,8 +37,8 @@ export interface CrudDefinition<T extends ScopedTable> {
   missing: string;
   /** The columns (SQL names) a data scope of the menu may name, when not the default ones (data-scope.ts). */
   scopeColumns?: readonly string[];
-  /** What `/list` answers (crud-read.ts). Default page. */
-  list?: ListShape;
+  /** What `/list` answers (crud-read.ts). Default page. `false`: no `/list` (users: `/page` only). */
+  list?: ListShape | false;
   /** The forest and the lazy list: the parent field, the top level, limits. */
   tree?: TreeOptions;
   defaultOrder?: SQL[];
@@ -62,6 +62,25 @@ export interface CrudDefinition<T extends ScopedTable> {
   oneTenant?: "lists" | "trees";
   /** Who may read `/list` and `/lazy-list` when it is not the menu's list code (pickers of other pages). */
   access?: { list?: Access; lazyList?: Access };
+  /**
+   * Where updates go when not through `/submit` (users: `/update`, CONTRACT.md): `/submit` then only
+   * creates, refusing a body with an id with `refuse`, and each route admits its one code.
+   */
+  update?: { path: string; refuse: string };
+  /**
+   * A write's values from its body when the spec's check and values are not all (users: rules of
+   * their own, the password policy, a password hashed before the transaction). Default: the spec's.
+   */
+  values?: (scope: TenantScope, body: Record<string, unknown>, updating: boolean) => Promise<Record<string, unknown>>;
+  /**
+   * Runs the kit's own statement of an insert, update or remove, inside its transaction: locks held
+   * around it and a check after it (a tenant keeps an administrator), a unique index's race worded.
+   */
+  around?: (tx: TenantScope, action: "insert" | "update" | "remove", rows: Row<T>[], values: Record<string, unknown>, write: () => Promise<void>) => Promise<void>;
+  /** What the messages of a missing or malformed id call it (用户ID不能为空). Default ID. */
+  idLabel?: string;
+  /** The refusal of a remove that names no row. Default 请选择要删除的数据. */
+  noneSelected?: string;
   /** Rows as the API answers them (names of dictionary values, …). Default: the row, audit dates trimmed. */
   toVO?: (rows: Row<T>[], scope: TenantScope) => Promise<object[]>;
   /**
@@ -72,7 +91,7 @@ export interface CrudDefinition<T extends ScopedTable> {
   /** Cross-field and reference checks of a write, inside its transaction; `tenantId` is the row's. */
   beforeWrite?: (scope: TenantScope, values: Record<string, unknown>, existing: Row<T> | undefined, tenantId: string | undefined) => Promise<void>;
   /** What follows a write in the same transaction (links, derived rows). */
-  afterWrite?: (scope: TenantScope, id: string, values: Record<string, unknown>, existing?: Row<T>) => Promise<void>;
+  afterWrite?: (scope: TenantScope, id: string, values: Record<string, unknown>, existing: Row<T> | undefined, tenantId: string | undefined) => Promise<void>;
   /** Refuse a remove (sealed rows, rows still referenced), inside its transaction. */
   beforeRemove?: (scope: TenantScope, rows: Row<T>[]) => Promise<void>;
   /** What follows a remove in the same transaction (links dropped, sessions ended). */
@@ -157,7 +176,8 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
   const codes = permissionCodes(spec);
   const shape = def.list ?? "page";
   const tree = def.tree ?? {};
-  columnsOf(table, Object.fromEntries(writableFields(spec)));
+  // What the spec's values write must fit the table; a module giving its own `values` answers for them.
+  if (!def.values) columnsOf(table, Object.fromEntries(writableFields(spec)));
   const uniques = (def.spec.unique ?? []).map((u) => ({ ...u, column: columnsOf(table, { [u.field]: spec.fields[u.field] })[u.field].column }));
   const reserved = [...(def.reserved ?? []), ...(shape === "lazy" ? [tree.parent ?? "parentId"] : []), ...(def.oneTenant ? ["tenantId"] : [])];
   const plan: ReadPlan<T> = {
@@ -186,46 +206,61 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
     }
   };
 
-  const submit = async (c: Context<AppEnv>) => {
-    const body = await readJsonObject(c);
-    const scope = c.var.scope;
-    const updating = isUpdate(body);
-    await requirePermission(ctx, c.var.caller, updating ? codes.edit : codes.create);
+  const specValues = async (_scope: TenantScope, body: Record<string, unknown>, updating: boolean) => {
     const errors = validateResource(spec, body, updating ? "update" : "create");
     if (errors.length) fieldErrors(errors);
-    const values = valuesOf(spec, body, updating ? "update" : "create");
+    return valuesOf(spec, body, updating ? "update" : "create");
+  };
+  const around = def.around ?? ((_tx, _action, _rows, _values, write) => write());
+
+  /** A create (`updating` false) or an update of the row the body names; the caller's code is checked by the route. */
+  const write = async (c: Context<AppEnv>, body: Record<string, unknown>, updating: boolean) => {
+    const scope = c.var.scope;
+    const values = await (def.values ?? specValues)(scope, body, updating);
     def.prepare?.(values, body, scope, updating);
     const id = await scope.transaction(async (tx) => {
       const repo = tx.repo(table);
       if (updating) {
-        const id = requireId(body.id);
+        const id = requireId(body.id, def.idLabel);
         const [existing] = await findVisible(plan, tx, [id]);
         const tenantId = (existing as { tenantId?: string }).tenantId;
         await checkUnique(tx, values, tenantId, id);
         await def.beforeWrite?.(tx, values, existing, tenantId);
-        await repo.update([id], values, def.missing);
-        await def.afterWrite?.(tx, id, values, existing);
+        await around(tx, "update", [existing], values, () => repo.update([id], values, def.missing));
+        await def.afterWrite?.(tx, id, values, existing, tenantId);
         return id;
       }
       const tenantId = "tenantId" in table ? await tx.writeTenant(body.tenantId) : undefined;
       await checkUnique(tx, values, tenantId);
       await def.beforeWrite?.(tx, values, undefined, tenantId);
-      const id = await repo.insert(values, tenantId);
-      await def.afterWrite?.(tx, id, values);
+      let id = "";
+      await around(tx, "insert", [], values, async () => void (id = await repo.insert(values, tenantId)));
+      await def.afterWrite?.(tx, id, values, undefined, tenantId);
       return id;
     });
     const [row] = await findVisible(plan, scope, [id]);
     return (await plan.toVO([row], scope))[0];
   };
 
-  const docs = crudDocs(spec, shape, "tenantId" in table, { oneTenant: def.oneTenant, parent: tree.parent ?? "parentId" });
+  const submit = async (c: Context<AppEnv>) => {
+    const body = await readJsonObject(c);
+    const updating = isUpdate(body);
+    if (updating && def.update) throw badRequest(def.update.refuse);
+    // Without a path of its own for updates, the precise code (add or edit) depends on the body.
+    if (!def.update) await requirePermission(ctx, c.var.caller, updating ? codes.edit : codes.create);
+    return write(c, body, updating);
+  };
+
+  const docs = crudDocs(spec, shape || "page", "tenantId" in table, { oneTenant: def.oneTenant, parent: tree.parent ?? "parentId" });
   const listOf = async (c: Context<AppEnv>) => {
     if (shape === "forest" || shape === "lazy") return read.forest(c);
     const p = await read.page(c);
     return shape === "array" ? p.records : p;
   };
   const common: RouteSpec[] = [
-    { method: "GET", path: "/list", access: def.access?.list ?? can(codes.list), doc: docs["/list"], handler: async (c) => ok(c, await listOf(c)) },
+    ...(shape === false
+      ? []
+      : [{ method: "GET", path: "/list", access: def.access?.list ?? can(codes.list), doc: docs["/list"], handler: async (c: Context<AppEnv>) => ok(c, await listOf(c)) } as RouteSpec]),
     { method: "GET", path: "/page", access: can(codes.list), doc: docs["/page"], handler: async (c) => ok(c, await read.page(c)) },
     ...(shape === "lazy"
       ? [{ method: "GET", path: "/lazy-list", access: def.access?.lazyList ?? can(codes.list), doc: docs["/lazy-list"], handler: async (c: Context<AppEnv>) => ok(c, await read.lazy(c)) } as RouteSpec]
@@ -237,12 +272,23 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
       doc: docs["/detail"],
       handler: async (c) => {
         const scope = c.var.scope;
-        const [row] = await findVisible(plan, scope, [requireId(queryParam(c, "id"))]);
+        const [row] = await findVisible(plan, scope, [requireId(queryParam(c, "id"), def.idLabel)]);
         return ok(c, (await plan.toVO([row], scope))[0]);
       },
     },
-    // The precise code (add or edit) depends on the body; the guard admits holders of either.
-    { method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), doc: docs["/submit"], handler: async (c) => ok(c, await submit(c)) },
+    // The guard admits holders of either code when /submit both creates and updates (submit checks which).
+    ...(def.update
+      ? ([
+          { method: "POST", path: "/submit", access: can(codes.create), doc: { ...docs["/submit"], summary: `新增${spec.title.zh}` }, handler: async (c) => ok(c, await submit(c)) },
+          {
+            method: "POST",
+            path: def.update.path,
+            access: can(codes.edit),
+            doc: { ...docs["/submit"], summary: `修改${spec.title.zh}` },
+            handler: async (c) => ok(c, await write(c, await readJsonObject(c), true)),
+          },
+        ] as RouteSpec[])
+      : [{ method: "POST", path: "/submit", access: canAny(codes.create, codes.edit), doc: docs["/submit"], handler: async (c: Context<AppEnv>) => ok(c, await submit(c)) } as RouteSpec]),
     {
       method: "POST",
       path: "/remove",
@@ -250,11 +296,11 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
       doc: docs["/remove"],
       handler: async (c) => {
         const ids = await readIds(c);
-        if (ids.length === 0) throw badRequest("请选择要删除的数据");
+        if (ids.length === 0) throw badRequest(def.noneSelected ?? "请选择要删除的数据");
         await c.var.scope.transaction(async (tx) => {
           const rows = await findVisible(plan, tx, ids);
           await def.beforeRemove?.(tx, rows);
-          await tx.repo(table).remove(ids, def.missing);
+          await around(tx, "remove", rows, {}, () => tx.repo(table).remove(ids, def.missing));
           await def.afterRemove?.(tx, rows);
         });
         return ok(c, true);

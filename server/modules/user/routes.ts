@@ -1,27 +1,25 @@
 import { permissionCodes } from "../../../domain/validation";
 import { userSpec } from "../../../domain/resources/system/user/spec";
 import type { AppContext } from "../../context";
-import { optionalJsonBody, queryParam, readIds, readJsonObject, readParams } from "../../http/body";
-import { badRequest, ok } from "../../http/errors";
+import { optionalJsonBody, readIds, readJsonObject, readParams } from "../../http/body";
+import { ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
 import { RATE_LIMITED } from "../../http/route-doc";
 import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, can, defineRoutes, type RouteSpec } from "../../security/authorize";
-import { registerScopedTable } from "../../security/data-scope";
-import { user } from "../../db/schema";
 import { publicTenant } from "../../security/tenants";
 import { findPassword, registerGuest } from "./guest";
-import { requireId, validateBody, validateNewUser } from "./input";
 import { sendNotices } from "../../notify/notices";
 import { resetInfo, resetOptionsOf, resetPasswords } from "./reset";
 import { unlockUsers } from "./unlock";
 import { myInfo, updateMyInfo, updateMyPassword } from "./self";
-import { createUser, removeUsers, updateUser, userDetail, userPage } from "./service";
+import { userPage } from "./service";
+import { userWrites } from "./write";
 import { boundRoutes } from "./bound-routes";
 import { baseInfoCheck, identityCheck } from "./checks";
 import { excelRoutes } from "./excel-routes";
 import { listRoutes } from "./list-routes";
 import { manageRoutes } from "./manage-routes";
-import { isUpdate } from "../../kit/crud";
+import { crudRoutes } from "../../kit/crud";
 import { appRoleRoutes } from "./app-roles";
 
 const CODES = permissionCodes(userSpec);
@@ -34,10 +32,10 @@ const USER_SCOPE_COLUMNS = ["id", "account", "code", "user_type", "dept_id", "po
 
 /**
  * /blade-user. Reading users needs the 用户管理 menu (code `user`); writing needs its buttons.
- * Submit only creates and update only updates (CONTRACT.md), so each has one permission.
+ * The kit's detail, submit, update and remove (write.ts): submit only creates and update only
+ * updates (CONTRACT.md), so each has one permission. The page reads filters of its own (userPage).
  */
 export function userRoutes(ctx: AppContext) {
-  registerScopedTable(user, userSpec.menuCode, USER_SCOPE_COLUMNS);
   const resetRoute = (path: string, idsName: string): RouteSpec => ({
     method: ["GET", "POST"],
     path,
@@ -48,32 +46,12 @@ export function userRoutes(ctx: AppContext) {
       return ok(c, await resetPasswords(c.var.scope, ids, ctx.now(), (notices) => sendNotices(ctx, notices), options));
     },
   });
-  return defineRoutes(ctx, [
+  const routes: RouteSpec[] = [
     {
       method: "GET",
       path: "/page",
       access: can(CODES.list),
       handler: async (c) => ok(c, await userPage(c.var.scope, await readParams(c))),
-    },
-    {
-      method: "GET",
-      path: "/detail",
-      access: can(CODES.list),
-      handler: async (c) => ok(c, await userDetail(c.var.scope, requireId(queryParam(c, "id")))),
-    },
-    {
-      method: "POST",
-      path: "/submit",
-      access: can(CODES.create),
-      handler: async (c) => {
-        const body = await readJsonObject(c);
-        if (isUpdate(body)) {
-          throw badRequest("新增用户不能指定ID,修改请调用 /blade-user/update");
-        }
-        const scope = c.var.scope;
-        await validateNewUser(scope, body);
-        return ok(c, await createUser(scope, body, ctx.now()));
-      },
     },
     // §7 names it a GET with `ids`; BladeX's later console POSTs, and BladeX's API names it
     // reset-password with `userIds`. Each: the initial password unless our console's JSON body
@@ -92,26 +70,6 @@ export function userRoutes(ctx: AppContext) {
       access: can(`${userSpec.menuCode}_unlock`),
       handler: async (c) => {
         await unlockUsers(c.var.scope, await readIds(c, "userIds"));
-        return ok(c, true);
-      },
-    },
-    {
-      method: "POST",
-      path: "/update",
-      access: can(CODES.edit),
-      handler: async (c) => {
-        const body = await readJsonObject(c);
-        const id = requireId(body.id);
-        validateBody(body, "update");
-        return ok(c, await updateUser(c.var.scope, id, body));
-      },
-    },
-    {
-      method: "POST",
-      path: "/remove",
-      access: can(CODES.delete),
-      handler: async (c) => {
-        await removeUsers(c.var.scope, await readIds(c));
         return ok(c, true);
       },
     },
@@ -180,5 +138,6 @@ export function userRoutes(ctx: AppContext) {
     ...listRoutes(),
     ...boundRoutes(ctx),
     ...excelRoutes(ctx),
-  ]);
+  ];
+  return defineRoutes(ctx, crudRoutes(ctx, { spec: userSpec, ...userWrites(() => ctx.now()), scopeColumns: USER_SCOPE_COLUMNS, routes }));
 }

@@ -9,13 +9,8 @@ import { user, userDept } from "../../db/schema";
 import { badRequest, forbidden } from "../../http/errors";
 import { deptSubtreeIds } from "../../kit/dept-subtree";
 import { toUserVOs, type UserRow } from "../../kit/user-vo";
-import { hashPlainPassword } from "../../security/password";
-import { recordPasswords } from "../../security/password-policy";
-import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
-import { checkReferences, hasAdministratorRole, userColumns } from "./input";
-import { assertAccountQuota } from "./quota";
-import { keepingAdministrators } from "../../security/admin-guard";
+import { hasAdministratorRole } from "./input";
 
 export const MSG_ACCOUNT_TAKEN = "当前账号已被使用!";
 export const MSG_MISSING = "用户不存在";
@@ -72,7 +67,7 @@ export async function userDetail(scope: TenantScope, id: string): Promise<UserVO
   return (await toUserVOs(scope, [await scope.repo(user).get(id, MSG_MISSING)]))[0];
 }
 
-async function assertAccountFree(scope: TenantScope, tenantId: string, account: string, exceptId?: string) {
+export async function assertAccountFree(scope: TenantScope, tenantId: string, account: string, exceptId?: string) {
   const rows = await scope.repo(user).list(eq(user.account, account), { tenantId });
   if (rows.some((r) => r.id !== exceptId)) throw badRequest(MSG_ACCOUNT_TAKEN, [{ field: "account", message: MSG_ACCOUNT_TAKEN }]);
 }
@@ -103,7 +98,7 @@ export async function idNumberHolders(tx: TenantScope, tenantId: string, numbers
 }
 
 /** Refuses, beside the field, an ID number another user of the tenant holds (under lockIdNumbers). */
-async function assertIdNumberFree(tx: TenantScope, tenantId: string, idNumber: string | undefined, exceptId?: string) {
+export async function assertIdNumberFree(tx: TenantScope, tenantId: string, idNumber: string | undefined, exceptId?: string) {
   if (!idNumber) return;
   await lockIdNumbers(tx, [tenantId]);
   const holders = (await idNumberHolders(tx, tenantId, [idNumber])).get(idNumber) ?? [];
@@ -128,63 +123,9 @@ export async function uniqueAccount<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Body already validated. One transaction: the user and its dept links, or nothing. */
-export async function createUser(scope: TenantScope, body: Record<string, unknown>, now: number = Date.now()): Promise<UserVO> {
-  const tenantId = await scope.writeTenant(body.tenantId);
-  const cols = userColumns(body);
-  await checkReferences(scope, tenantId, cols);
-  const password = await hashPlainPassword(String(body.password));
-  const id = await uniqueAccount(() =>
-    scope.transaction(async (tx) => {
-      await assertAccountFree(tx, tenantId, cols.account!);
-      await assertIdNumberFree(tx, tenantId, cols.idNumber);
-      await assertAccountQuota(tx, tenantId, 1);
-      const id = await tx.repo(user).insert({ ...cols, account: cols.account!, password }, tenantId);
-      await recordPasswords(tx, tenantId, [id], password, now, { newUsers: true });
-      await syncUserDepts(tx, id, cols.deptId ?? "");
-      return id;
-    }),
-  );
-  return userDetail(scope, id);
-}
-
 export async function guardAdministrators(scope: TenantScope, rows: UserRow[]) {
   if (scope.crossTenant) return;
   for (const row of rows) {
     if (await hasAdministratorRole(scope, row.roleId)) throw forbidden("无权操作超级管理员");
   }
-}
-
-/** Updates the fields given; the password is not changed here (it has its own calls). */
-export async function updateUser(scope: TenantScope, id: string, body: Record<string, unknown>): Promise<UserVO> {
-  const row = await scope.repo(user).get(id, MSG_MISSING);
-  await guardAdministrators(scope, [row]);
-  const cols = userColumns(body);
-  await checkReferences(scope, row.tenantId, cols);
-  await uniqueAccount(() =>
-    scope.transaction(async (tx) => {
-      if (cols.account !== undefined && cols.account !== row.account) await assertAccountFree(tx, row.tenantId, cols.account, id);
-      await assertIdNumberFree(tx, row.tenantId, cols.idNumber, id);
-      // The UPDATE itself carries the tenant: a row that changed hands meanwhile is not written.
-      // A change of roles must leave the tenant an enabled administrator (admin-guard.ts).
-      const write = () => tx.repo(user).update([id], cols, MSG_MISSING);
-      await (cols.roleId !== undefined ? keepingAdministrators(tx, [row.tenantId], "role", write) : write());
-      if (cols.deptId !== undefined) await syncUserDepts(tx, id, cols.deptId);
-    }),
-  );
-  return userDetail(scope, id);
-}
-
-/** Logical delete of all the ids or none (never a tenant's last enabled administrator); their sessions end at once. */
-export async function removeUsers(scope: TenantScope, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw badRequest("请选择要删除的用户");
-  if (!ids.every(isId)) throw badRequest("请求参数格式错误: ids");
-  if (ids.includes(scope.caller.userId)) throw badRequest("不能删除当前登录的用户");
-  const rows = await scope.repo(user).find(ids, MSG_MISSING);
-  await guardAdministrators(scope, rows);
-  await scope.transaction(async (tx) => {
-    await keepingAdministrators(tx, rows.map((r) => r.tenantId), "remove", () => tx.repo(user).remove(ids, MSG_MISSING));
-    await tx.platform(userDept).delete(inArray(userDept.userId, ids));
-    await revokeUserSessions(tx, ids, "user_deleted");
-  });
 }
