@@ -15,14 +15,20 @@ process.env.VITE_APP_TITLE ||= "Blade Console";
 
 const CONSOLE_TESTS = ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.{ts,tsx}"];
 
-/** Console test files that replace a module (vi.mock): a module mock needs a module cache of its own. */
-function consoleTestsMockingModules(): string[] {
+/**
+ * Console test files that need a worker of their own: those replacing a module (vi.mock), which
+ * needs a module cache of its own, and those loading Monaco, whose clipboard service leaves click
+ * and keydown listeners on the document body that would throw in every later file of the worker.
+ */
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock)\(|from ["'][^"']*(monaco|ScriptEditor)[^"']*["']/;
+
+function consoleTestsNeedingIsolation(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock)\(/.test(readFileSync(path, "utf8"))) found.push(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && NEEDS_ISOLATION.test(readFileSync(path, "utf8"))) found.push(path);
     }
   };
   ["src", "mocks"].forEach(walk);
@@ -31,7 +37,7 @@ function consoleTestsMockingModules(): string[] {
 
 const apiTarget = process.env.BLADE_API_URL ?? "http://localhost:8080";
 
-const mocking = process.env.VITEST ? consoleTestsMockingModules() : [];
+const isolated = process.env.VITEST ? consoleTestsNeedingIsolation() : [];
 
 export default defineConfig({
   plugins: [
@@ -78,8 +84,8 @@ export default defineConfig({
       // One jsdom and one module cache per worker, shared by its files: importing antd, refine and
       // the server app once per worker instead of once per file. The harness gives every file a
       // fresh server and clean storage and DOM; files that replace a module (vi.mock) keep their own.
-      { extends: true, test: { name: "console", environment: "jsdom", isolate: false, include: CONSOLE_TESTS, exclude: mocking } },
-      { extends: true, test: { name: "console-isolated", environment: "jsdom", include: mocking } },
+      { extends: true, test: { name: "console", environment: "jsdom", isolate: false, include: CONSOLE_TESTS, exclude: isolated } },
+      { extends: true, test: { name: "console-isolated", environment: "jsdom", include: isolated } },
     ],
   },
 });
