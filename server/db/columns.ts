@@ -33,9 +33,13 @@ export const tenantId = () => varchar("tenant_id", { length: 12 }).notNull().def
 /** The parent of a tree row; "0" at the top. */
 export const parentId = () => id("parent_id").notNull().default("0");
 
-/** Raw bytes (uploaded files): node-postgres answers a Buffer, PGlite a Uint8Array. */
+/**
+ * Raw bytes (uploaded files): node-postgres answers a Buffer, PGlite a Uint8Array. Written as a
+ * plain Uint8Array view: PGlite under jsdom (console tests through MSW) refuses a Buffer
+ * ("Invalid input for bytea type"), node-postgres takes either.
+ */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
-  toDriver: (value) => value,
+  toDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
   fromDriver: (value) => Buffer.from(value),
 });

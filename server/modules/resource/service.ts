@@ -64,15 +64,13 @@ export async function storeFile(ctx: AppContext, scope: TenantScope, upload: Fil
   if (error) throw badRequest(error);
   if (upload.size === 0) throw badRequest("上传文件不能为空");
   const extension = fileExtension(originalName);
-  // A plain Uint8Array, not a Buffer: node-postgres and PGlite both store it as bytea, while PGlite
-  // under jsdom (console tests through MSW) refuses a Buffer ("Invalid input for bytea type").
-  const bytes = new Uint8Array(await upload.arrayBuffer());
+  const bytes = Buffer.from(await upload.arrayBuffer());
   const signature = IMAGE_SIGNATURES[extension];
   if (signature && !signature(bytes)) throw badRequest(formatMessage("uploadFormat"));
   const id = nextId();
   const name = `${scope.tenantId}/${id}.${extension}`;
   const contentType = CONTENT_TYPES[extension] ?? "application/octet-stream";
-  await scope.repo(file).insert({ name, originalName, extension, contentType, size: bytes.length, data: bytes as Buffer }, undefined, id);
+  await scope.repo(file).insert({ name, originalName, extension, contentType, size: bytes.length, data: bytes }, undefined, id);
   return { link: `${FILE_LINK_PREFIX}${id}`, name, originalName, domain: "", attachId: id };
 }
 
