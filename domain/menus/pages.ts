@@ -44,6 +44,22 @@ export const PAGES = {
   ]),
   shortMessageService: page("shortMessageService", "短信配置", "SMS settings", "/system/shortMessageService/index", "MessageOutlined", CRUD, ["/blade-resource/sms/"]),
   resourceDirectory: page("resourceDirectory", "资源目录", "Resource directory", "/applicationManagement/resourceDirectory/index", "FolderOutlined", CRUD),
+  // 资源中心 (§2 aliases myApplication, myResources, resourceApplication, approvalManagement).
+  myApplication: page("myApplication", "我的应用", "My applications", "/resourceCenter/myApplication/index", "AppstoreAddOutlined", undefined, [
+    "/authentication/myApplication/",
+    "/authentication/common-application/",
+    "/authentication/app/visit",
+  ]),
+  myResources: page("myResources", "我的资源", "My resources", "/resourceCenter/myResources/index", "ProfileOutlined", undefined, ["/myResources/"]),
+  resourceApplication: page("resourceApplication", "资源申请", "Resource requests", "/resourceCenter/resourceApplication/index", "FormOutlined", [
+    button("apply", "申请", "Request", 2),
+    button("withdraw", "撤回", "Withdraw", 2),
+  ], ["/authentication/resourceApplication/", "/authentication/app-drectory/", "/blade-system/flow/"]),
+  approvalManagement: page("approvalManagement", "审批管理", "Approvals", "/resourceCenter/approvalManagement/index", "CheckSquareOutlined", [
+    view,
+    button("approve", "通过", "Approve", 2),
+    button("reject", "驳回", "Reject", 2),
+  ], ["/authentication/approvalManagement/"]),
   assetOverview: page("assetOverview", "资产总览", "Asset overview", "/dataAssets/assetOverview", "PieChartOutlined"),
   assetCatalog: page("assetCatalog", "资产目录", "Asset catalogue", "/dataAssets/assetCatalog", "UnorderedListOutlined"),
   assetCollect: page("assetCollect", "资产收藏", "Favourite assets", "/dataAssets/assetCollect", "StarOutlined"),

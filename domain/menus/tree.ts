@@ -46,6 +46,12 @@ export const MENU_TREE: MenuEntry[] = [
     PAGES.resourceDirectory,
     specEntry(appRoleSpec),
   ]),
+  group("resourceCenter", "资源中心", "Resource centre", "/resourceCenter", "DesktopOutlined", [
+    PAGES.myApplication,
+    PAGES.myResources,
+    PAGES.resourceApplication,
+    PAGES.approvalManagement,
+  ]),
   group("logAudit", "日志审计", "Log audit", "/logAudit", "AuditOutlined", [specEntry(loginLogSpec), specEntry(appVisitLogSpec), specEntry(operationLogSpec)]),
   // The sample data (/blade-sample) backs the data pages and the sample areas below.
   group("dataAssets", "数据资产", "Data assets", "/dataAssets", "DatabaseOutlined", [PAGES.assetOverview, PAGES.assetCatalog, PAGES.assetCollect], ["/blade-sample/"]),
@@ -55,8 +61,8 @@ export const MENU_TREE: MenuEntry[] = [
   ...sampleEntries(),
 ];
 
-/** What the ordinary role `user` may open: nothing under /system. */
-export const USER_ROLE_MENU_CODES = ["workbench", "instrumentPanel"];
+/** What the ordinary role `user` may open: nothing under /system; the resource centre but its approvals. */
+export const USER_ROLE_MENU_CODES = ["workbench", "instrumentPanel", "resourceCenter", "myApplication", "myResources", "resourceApplication"];
 
 export interface TopMenuEntry {
   code: string;

@@ -7,6 +7,7 @@
  * how a module reaches another module's table: never by importing that module's files.
  */
 export * from "../modules/app/schema";
+export * from "../modules/app-directory/schema";
 export * from "../modules/auth/schema";
 export * from "../modules/dept/schema";
 export * from "../modules/dict/schema";
@@ -17,6 +18,7 @@ export * from "../modules/param/schema";
 export * from "../modules/password-policy/schema";
 export * from "../modules/post/schema";
 export * from "../modules/resource/schema";
+export * from "../modules/resource-center/schema";
 export * from "../modules/role/schema";
 export * from "../modules/sample/schema";
 export * from "../modules/scope/schema";

@@ -2,6 +2,7 @@
 // after adding or removing a folder of server/modules (scripts/gen-modules.test.ts fails while stale).
 import type { ApiModule } from "../kit/module";
 import { modules as appModules } from "./app/module";
+import { modules as appDirectoryModules } from "./app-directory/module";
 import { modules as appVisitModules } from "./app-visit/module";
 import { modules as authModules } from "./auth/module";
 import { modules as dashboardModules } from "./dashboard/module";
@@ -14,6 +15,7 @@ import { modules as paramModules } from "./param/module";
 import { modules as passwordPolicyModules } from "./password-policy/module";
 import { modules as postModules } from "./post/module";
 import { modules as resourceModules } from "./resource/module";
+import { modules as resourceCenterModules } from "./resource-center/module";
 import { modules as roleModules } from "./role/module";
 import { modules as sampleModules } from "./sample/module";
 import { modules as scopeModules } from "./scope/module";
@@ -28,6 +30,7 @@ import { modules as workbenchModules } from "./workbench/module";
 /** Every backend module, mounted under /api in this order by server/app.ts. */
 export const modules: ApiModule[] = [
   ...appModules,
+  ...appDirectoryModules,
   ...appVisitModules,
   ...authModules,
   ...dashboardModules,
@@ -40,6 +43,7 @@ export const modules: ApiModule[] = [
   ...passwordPolicyModules,
   ...postModules,
   ...resourceModules,
+  ...resourceCenterModules,
   ...roleModules,
   ...sampleModules,
   ...scopeModules,
