@@ -3,7 +3,6 @@
 import type { ApiModule } from "../kit/module";
 import { modules as appModules } from "./app/module";
 import { modules as appDirectoryModules } from "./app-directory/module";
-import { modules as appVisitModules } from "./app-visit/module";
 import { modules as authModules } from "./auth/module";
 import { modules as dashboardModules } from "./dashboard/module";
 import { modules as deptModules } from "./dept/module";
@@ -31,7 +30,6 @@ import { modules as workbenchModules } from "./workbench/module";
 export const modules: ApiModule[] = [
   ...appModules,
   ...appDirectoryModules,
-  ...appVisitModules,
   ...authModules,
   ...dashboardModules,
   ...deptModules,

@@ -8,7 +8,7 @@ import type { AppContext } from "../context";
 import { openDatabase, type Database, type Db } from "../db/connection";
 import { nextId } from "../db/ids";
 import { dept, menu, role, roleMenu, tenant, user, userDept } from "../db/schema";
-import { USER_ROLE_MENU_CODES } from "../db/seed/menus";
+import { userRoleMenus } from "../db/seed";
 import { ensureTemplate, type Template } from "../db/template";
 import { formatDateTime } from "../db/time";
 import { errorLogger } from "../http/error-log";
@@ -182,10 +182,10 @@ export async function freshApp(options: FreshAppOptions = {}): Promise<TestApp> 
         { id: roleIds.user, tenantId, roleName: "普通用户", roleAlias: "user", sort: 2, createTime: now },
       ]);
       // The tenant's admin gets every menu (BladeX tenant.default.menuCode), its user the basics.
-      const menus = await tx.select({ id: menu.id, code: menu.code }).from(menu);
+      const menus = await tx.select({ id: menu.id, code: menu.code, parentId: menu.parentId, category: menu.category }).from(menu);
       await tx.insert(roleMenu).values([
         ...menus.map((m) => ({ id: nextId(), roleId: roleIds.admin, menuId: m.id })),
-        ...menus.filter((m) => USER_ROLE_MENU_CODES.includes(m.code)).map((m) => ({ id: nextId(), roleId: roleIds.user, menuId: m.id })),
+        ...userRoleMenus(menus).map((m) => ({ id: nextId(), roleId: roleIds.user, menuId: m.id })),
       ]);
     });
     return { rootDeptId, roleIds };

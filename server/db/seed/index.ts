@@ -57,6 +57,12 @@ export function menuRows(tree: MenuSeed[] = MENU_TREE): MenuRow[] {
   return rows;
 }
 
+/** What role 普通用户 is granted: its menus and their buttons (申请, 撤回 of 资源申请), which have codes of their own. */
+export function userRoleMenus<M extends { id?: string; code: string; parentId?: string | null; category?: number | null }>(menus: M[]): M[] {
+  const pages = new Set(menus.filter((m) => USER_ROLE_MENU_CODES.includes(m.code)).map((m) => m.id));
+  return menus.filter((m) => pages.has(m.id) || (m.category === 2 && pages.has(m.parentId ?? undefined)));
+}
+
 /**
  * First start: everything the platform needs to be signed into, in one transaction, guarded by an
  * advisory lock so that several instances starting against one PostgreSQL seed it once.
@@ -106,12 +112,9 @@ async function seed(tx: Db, options: SeedOptions & { adminPassword?: string }) {
 
   const menus = menuRows();
   await tx.insert(menu).values(menus);
-  const userCodes = new Set(USER_ROLE_MENU_CODES);
   await tx.insert(roleMenu).values([
     ...menus.map((m) => ({ id: nextId(), roleId: adminRoleId, menuId: m.id! })),
-    ...menus
-      .filter((m) => userCodes.has(m.code))
-      .map((m) => ({ id: nextId(), roleId: userRoleId, menuId: m.id! })),
+    ...userRoleMenus(menus).map((m) => ({ id: nextId(), roleId: userRoleId, menuId: m.id! })),
   ]);
 
   for (const [i, top] of TOP_MENUS.entries()) {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshApp, type TestApp } from "../../test/fresh-app";
-import { client, dict, role, setting, user } from "../schema";
+import { client, dict, menu, role, roleMenu, setting, user } from "../schema";
 import { SETTING } from "../settings";
 import { issueCaptcha } from "../../security/captcha";
 import { seedIfFirstStart } from "./index";
@@ -34,6 +34,14 @@ describe("first-start seed", () => {
     const root = sex.find((d) => d.parentId === "0")!;
     expect(root).toMatchObject({ dictKey: "-1", dictValue: "性别" });
     expect(sex.filter((d) => d.parentId === root.id).map((d) => [d.dictKey, d.dictValue])).toEqual([["1", "男"], ["2", "女"], ["3", "未知"]]);
+  });
+
+  it("grants 普通用户 the resource centre's pages and their buttons (申请, 撤回), not the approvals page", async () => {
+    const [userRole] = await t.db.select().from(role).where(eq(role.roleAlias, "user"));
+    const codes = (await t.db.select({ code: menu.code }).from(roleMenu).innerJoin(menu, eq(menu.id, roleMenu.menuId)).where(eq(roleMenu.roleId, userRole.id))).map((r) => r.code);
+    expect(codes).toEqual(expect.arrayContaining(["myApplication", "myResources", "resourceApplication", "resourceApplication_apply", "resourceApplication_withdraw"]));
+    expect(codes).not.toContain("approvalManagement");
+    expect(codes).not.toContain("approvalManagement_approve");
   });
 
   it("an empty database seeds with a generated password it reports once", async () => {

@@ -137,17 +137,24 @@ describe("sign-in log", () => {
 
 describe("application visits", () => {
   it("records GET /authentication/app/visit?id for the signed-in user, and validates the id", async () => {
-    const visit = (id: string, token = worker) => t.request("/api/authentication/app/visit", { token, query: { id } });
     const created = await t.request("/api/authentication/app/insert", { token: boss, json: { appName: "办公系统", appCode: "oa", appUrl: "https://oa.example.com" } });
     const appId = ((await created.json()) as { data: { id: string } }).data.id;
+    // Only an application the user may use is visited: visitor holds one of its application roles.
+    const { id: visitorId } = await t.createUser({ account: "visitor", password: PASSWORD, tenantId: "300001", roleAliases: ["user"] });
+    const roleRes = await t.request("/api/authentication/bladeApplicationRole/insert", { token: boss, json: { appId, roleName: "访问者", roleCode: "visitor" } });
+    const roleId = ((await roleRes.json()) as { data: { id: string } }).data.id;
+    await t.request("/api/authentication/bladeApplicationRole/addUser", { token: boss, json: { roleId, userIds: [visitorId] } });
+    const visitor = (await t.login("visitor", PASSWORD, { tenantId: "300001" })).access_token;
+    const visit = (id: string, token = visitor) => t.request("/api/authentication/app/visit", { token, query: { id } });
     expect((await visit(appId)).status).toBe(200);
+    expect((await visit(appId, worker)).status).toBe(400);
     // An application that is not there (or not the tenant's) is refused and not recorded.
     expect((await visit("1234567890123")).status).toBe(400);
     expect((await visit("abc")).status).toBe(400);
     expect((await visit("")).status).toBe(400);
     expect((await t.request("/api/authentication/app/visit", { query: { id: "1" } })).status).toBe(401);
-    const listed = await page<Record<string, unknown>>("appVisitLog/page", boss, { account: "worker" });
-    expect(listed.data.records).toMatchObject([{ account: "worker", appId, appName: "办公系统", tenantId: "300001" }]);
+    const listed = await page<Record<string, unknown>>("appVisitLog/page", boss, { account: "visitor" });
+    expect(listed.data.records).toMatchObject([{ account: "visitor", appId, appName: "办公系统", tenantId: "300001" }]);
     expect((await page("appVisitLog/page", boss, { appId_equal: "x" })).status).toBe(400);
     const rows = await t.db.select().from(appVisitLog);
     expect(rows).toHaveLength(1);

@@ -1,4 +1,19 @@
 import type { ApiModule } from "../../kit/module";
+import { approvalRoutes } from "./approvals";
+import { appVisitRoutes, commonApplicationRoutes, myApplicationRoutes, myResourcesRoutes } from "./my-apps";
+import { flowRoutes, resourceApplicationRoutes } from "./requests";
 
-/** What this folder mounts under /api; server/modules/index.ts gathers every folder's list. */
-export const modules: ApiModule[] = [];
+/**
+ * What this folder mounts under /api; server/modules/index.ts gathers every folder's list. The
+ * visit of an application lives here too: it is refused by the same rule (access.ts) that lists
+ * the applications a user may use.
+ */
+export const modules: ApiModule[] = [
+  { base: "/authentication/myApplication", routes: myApplicationRoutes },
+  { base: "/authentication/common-application", routes: commonApplicationRoutes },
+  { base: "/authentication/app", routes: appVisitRoutes },
+  { base: "/myResources", routes: myResourcesRoutes },
+  { base: "/authentication/resourceApplication", routes: resourceApplicationRoutes },
+  { base: "/authentication/approvalManagement", routes: approvalRoutes },
+  { base: "/blade-system/flow", routes: flowRoutes },
+];

@@ -1,15 +1,22 @@
-/** app/visit: only an enabled application of the caller's tenant is visited, and its name is recorded. */
+/** app/visit: only an enabled application of the caller's tenant that the caller may use is visited, and its name is recorded. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appVisitLog } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { appVisitLog, user } from "../../db/schema";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
 let api: TestApp;
 let tokens: TenantTokens;
 
+let plainId: string;
 const insertApp = async (token: string, appCode: string) => {
   const res = await api.request("/api/authentication/app/insert", { token, json: { appName: `应用 ${appCode}`, appCode, appUrl: "https://a.example.com" } });
-  return ((await res.json()) as { data: { id: string } }).data.id;
+  const id = ((await res.json()) as { data: { id: string } }).data.id;
+  // plain100001 holds an application role of each of its tenant's applications: it may use them.
+  const made = await api.request("/api/authentication/bladeApplicationRole/insert", { token, json: { appId: id, roleName: "使用者", roleCode: `u${appCode}` } });
+  const roleId = ((await made.json()) as { data: { id: string } }).data.id;
+  if (token === tokens.admin100001) await api.request("/api/authentication/bladeApplicationRole/addUser", { token, json: { roleId, userIds: [plainId] } });
+  return id;
 };
 const visit = async (id: string, token = tokens.plain100001) => {
   const res = await api.request("/api/authentication/app/visit", { token, query: { id } });
@@ -19,6 +26,7 @@ const visit = async (id: string, token = tokens.plain100001) => {
 beforeAll(async () => {
   api = await freshApp({ oauth: false });
   tokens = await twoTenants(api);
+  plainId = (await api.db.select().from(user).where(eq(user.account, "plain100001")))[0].id;
 });
 afterAll(() => api.close());
 

@@ -1,7 +1,0 @@
-import type { ApiModule } from "../../kit/module";
-import { appVisitRoutes } from "./routes";
-
-/** What this folder mounts under /api; server/modules/index.ts gathers every folder's list. */
-export const modules: ApiModule[] = [
-  { base: "/authentication/app", routes: appVisitRoutes },
-];
