@@ -43,7 +43,6 @@ export const PAGES = {
     "/blade-system/sysConfig/sendTestMail",
   ]),
   shortMessageService: page("shortMessageService", "短信配置", "SMS settings", "/system/shortMessageService/index", "MessageOutlined", CRUD, ["/blade-resource/sms/"]),
-  resourceDirectory: page("resourceDirectory", "资源目录", "Resource directory", "/applicationManagement/resourceDirectory/index", "FolderOutlined", CRUD),
   // 资源中心 (§2 aliases myApplication, myResources, resourceApplication, approvalManagement).
   myApplication: page("myApplication", "我的应用", "My applications", "/resourceCenter/myApplication/index", "AppstoreAddOutlined", undefined, [
     "/authentication/myApplication/",

@@ -1,5 +1,6 @@
 import { appRoleSpec } from "../resources/applicationManagement/rolesManagement/spec";
 import { appSpec } from "../resources/applicationManagement/applicationList/spec";
+import { appDirectorySpec } from "../resources/applicationManagement/resourceDirectory/spec";
 import { appVisitLogSpec } from "../resources/logAudit/applicationAccess/log-spec";
 import { loginLogSpec } from "../resources/logAudit/systemLogin/log-spec";
 import { operationLogSpec } from "../resources/logAudit/systemOperation/log-spec";
@@ -43,7 +44,7 @@ export const MENU_TREE: MenuEntry[] = [
   ]),
   group("applicationManagement", "应用管理", "Applications", "/applicationManagement", "AppstoreOutlined", [
     specEntry(appSpec),
-    PAGES.resourceDirectory,
+    specEntry(appDirectorySpec),
     specEntry(appRoleSpec),
   ]),
   group("resourceCenter", "资源中心", "Resource centre", "/resourceCenter", "DesktopOutlined", [

@@ -18,7 +18,8 @@ export interface Template {
 }
 
 const serverDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const SOURCES = ["db/migrations", "db/seed", "db/schema.ts", "db/security-schema.ts", "db/columns.ts", "db/settings.ts", "security/password.ts"];
+// ../domain: the seeded menu tree and its buttons come from the menu registry and the resource specs.
+const SOURCES = ["../domain/menus", "../domain/resources", "db/migrations", "db/seed", "db/schema.ts", "db/security-schema.ts", "db/columns.ts", "db/settings.ts", "security/password.ts"];
 
 /** Every module's schema.ts: the tables the seed writes are defined there. */
 const moduleSchemas = () =>

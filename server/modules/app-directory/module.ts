@@ -1,4 +1,9 @@
 import type { ApiModule } from "../../kit/module";
+import { appDirectoryPageModule } from "./page";
+import { appDirectoryModule } from "./routes";
 
 /** What this folder mounts under /api; server/modules/index.ts gathers every folder's list. */
-export const modules: ApiModule[] = [];
+export const modules: ApiModule[] = [
+  appDirectoryModule,
+  appDirectoryPageModule,
+];

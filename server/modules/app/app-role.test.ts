@@ -1,4 +1,4 @@
-/** Application roles beyond the kit's battery: codes per application, addUser, getAppRole, the dialog's tree. */
+/** Application roles beyond the kit's battery: codes per application, addUser, getAppRole, the dialog's tree, 分配目录. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
 import { freshApp, type TestApp } from "../../test/fresh-app";
@@ -75,5 +75,27 @@ describe("application roles", () => {
     expect((await heldBy(users.bob)).map((r) => r.roleName)).toContain("临时");
     expect((await call("/bladeApplicationRole/delete", admin, { query: { ids: role }, method: "POST" })).status).toBe(200);
     expect((await heldBy(users.bob)).map((r) => r.roleName)).not.toContain("临时");
+  });
+
+  it("addAppDirectory replaces the role's directories with the chosen ones of its tenant, and getAppDirectory answers them", async () => {
+    const role = await made("/bladeApplicationRole/insert", admin, { appId, roleName: "目录持有人", roleCode: "dirs" });
+    const office = await made("/bladeApplicationDirectory/insert", admin, { directoryName: "办公", directoryCode: "office" });
+    const tools = await made("/bladeApplicationDirectory/insert", admin, { directoryName: "工具", directoryCode: "tools" });
+    const theirs = await made("/bladeApplicationDirectory/insert", tokens.admin100002, { directoryName: "他们的", directoryCode: "theirs" });
+    const held = async () => (await call<{ id: string; directoryName: string }[]>("/bladeApplicationRole/getAppDirectory", admin, { query: { roleId: role } })).body.data;
+    expect(await held()).toEqual([]);
+    expect((await call("/bladeApplicationRole/addAppDirectory", admin, { json: { roleId: role, directoryIds: [office, tools] } })).status).toBe(200);
+    expect((await held()).map((d) => d.directoryName).sort()).toEqual(["办公", "工具"]);
+    // The set is replaced, not added to.
+    await call("/bladeApplicationRole/addAppDirectory", admin, { method: "POST", query: { roleId: role, directoryIds: tools } });
+    expect((await held()).map((d) => d.directoryName)).toEqual(["工具"]);
+    const stranger = await call("/bladeApplicationRole/addAppDirectory", admin, { json: { roleId: role, directoryIds: [office, theirs] } });
+    expect(stranger.body).toMatchObject({ code: 400, msg: "所选目录不存在" });
+    expect((await held()).map((d) => d.directoryName)).toEqual(["工具"]);
+    expect((await call("/bladeApplicationRole/addAppDirectory", tokens.plain100001, { json: { roleId: role, directoryIds: [office] } })).status).toBe(403);
+    expect((await call("/bladeApplicationRole/getAppDirectory", tokens.admin100002, { query: { roleId: role } })).body.msg).toBe("应用角色不存在");
+    // An empty list takes them all away.
+    await call("/bladeApplicationRole/addAppDirectory", admin, { json: { roleId: role, directoryIds: [] } });
+    expect(await held()).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ import { crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../k
 import type { ApiModule } from "../../kit/module";
 import { can, canAny, defineRoutes } from "../../security/authorize";
 import { type TenantScope } from "../../security/tenant-scope";
+import { APP_ROLE_DIRECTORY_CODE } from "../../../domain/resources/applicationManagement/resourceDirectory/spec";
+import { directoriesOfRole, setRoleDirectories } from "./role-directories";
 import { unlinkAppRoles } from "./cascade";
 import { bladeNames, idsOf, readArgs } from "./params";
 
@@ -86,8 +88,8 @@ async function rolesOfUser(scope: TenantScope, userId: string) {
 /**
  * /authentication/bladeApplicationRole: the kit's routes of application roles, the §7 names
  * (insert, update, details, delete with ids), addUser, getAppRole?userId and appRoleTree (the
- * tenant's applications with their roles, for the user page's dialog). getAppDirectory and
- * addAppDirectory need application directories, which nothing builds yet: not served.
+ * tenant's applications with their roles, for the user page's dialog), getAppDirectory?roleId and
+ * addAppDirectory (分配目录: the role's directories, whose applications its holders see).
  */
 export const appRoleModule: ApiModule = {
   base: appRoleSpec.api,
@@ -129,6 +131,24 @@ export const appRoleModule: ApiModule = {
           const args = await readArgs(c);
           const roleId = requireId(args.roleId, "应用角色ID");
           await addUsers(c.var.scope, roleId, idsOf(args, "userIds", "ids"));
+          return ok(c, true);
+        },
+      },
+      {
+        method: "GET",
+        path: "/getAppDirectory",
+        access: canAny(APP_ROLE_DIRECTORY_CODE, codes.list),
+        handler: async (c) => ok(c, await directoriesOfRole(c.var.scope, requireId(queryParam(c, "roleId"), "应用角色ID"))),
+      },
+      {
+        // The role's directories become exactly these (an empty list takes them all away).
+        method: "POST",
+        path: "/addAppDirectory",
+        access: can(APP_ROLE_DIRECTORY_CODE),
+        handler: async (c) => {
+          const args = await readArgs(c);
+          const roleId = requireId(args.roleId, "应用角色ID");
+          await setRoleDirectories(c.var.scope, roleId, idsOf(args, "directoryIds", "ids"));
           return ok(c, true);
         },
       },

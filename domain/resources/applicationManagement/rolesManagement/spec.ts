@@ -9,7 +9,7 @@ import { CRUD, button } from "../../../menus/entry";
 export const appRoleSpec = defineResource({
   name: "rolesManagement",
   menuCode: "rolesManagement",
-  menu: { icon: "IdcardOutlined", buttons: [...CRUD, button("user", "分配用户", "Assign users", 2)] },
+  menu: { icon: "IdcardOutlined", buttons: [...CRUD, button("user", "分配用户", "Assign users", 2), button("directory", "分配目录", "Assign directories", 2)] },
   api: "/authentication/bladeApplicationRole",
   path: "/applicationManagement/rolesManagement/index",
   title: { zh: "应用角色", en: "Application roles" },
