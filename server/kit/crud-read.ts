@@ -32,11 +32,21 @@ export interface TreeOptions {
   searchLimit?: number;
 }
 
+/** One list request as read: the filters, the extra conditions (`false`: nothing can match), the tenant. */
+export interface Query {
+  q: ParsedQuery;
+  params: Record<string, string>;
+  extra: SQL | undefined | false;
+  tenantId?: string;
+}
+
 /** What the reads of a crud definition need (crud.ts builds it from the definition). */
 export interface ReadPlan<T extends ScopedTable> {
   table: T;
   missing: string;
   filters: FilterFields;
+  /** The filters of the platform administrator, when it may filter by more (users: their tenant). */
+  adminFilters?: FilterFields;
   sorts: FilterFields;
   defaultOrder: SQL[];
   reserved: string[];
@@ -64,14 +74,22 @@ export function readers<T extends ScopedTable>(plan: ReadPlan<T>) {
   const parentColumn = (table as unknown as Record<string, AnyPgColumn>)[parentKey];
 
   /** The parsed filters, the extra conditions (`false`: nothing can match) and the tenant of one list. */
-  const query = async (c: Context<AppEnv>, tree: boolean): Promise<{ q: ParsedQuery; params: Record<string, string>; extra: SQL | undefined | false; tenantId?: string }> => {
-    const params = await readParams(c);
-    const q = parseQuery(params, plan.filters, { sortable: plan.sorts, defaultOrder: plan.defaultOrder, reserved: plan.reserved });
-    const scope = c.var.scope;
+  const parse = async (scope: TenantScope, params: Record<string, string>, tree: boolean): Promise<Query> => {
+    const filters = scope.crossTenant && plan.adminFilters ? plan.adminFilters : plan.filters;
+    const q = parseQuery(params, filters, { sortable: plan.sorts, defaultOrder: plan.defaultOrder, reserved: plan.reserved });
     const narrowed = plan.narrow ? await plan.narrow(scope, params) : undefined;
     const extra = narrowed === false ? false : and(narrowed, await plan.visible?.(scope));
     const oneTenant = plan.oneTenant === "lists" || (plan.oneTenant === "trees" && tree);
     return { q, params, extra, tenantId: oneTenant ? scope.readTenant(params.tenantId?.trim() || undefined) : undefined };
+  };
+  const query = async (c: Context<AppEnv>, tree: boolean): Promise<Query> => parse(c.var.scope, await readParams(c), tree);
+
+  /** A page of VOs for these parameters (a route's own request, or one a special route builds). */
+  const pageOf = async (scope: TenantScope, params: Record<string, string>) => {
+    const { q, extra, tenantId } = await parse(scope, params, false);
+    if (extra === false) return toPage([], 0, q.current, q.size);
+    const result = await scope.repo(table).page(q, extra, tenantId);
+    return { ...result, records: await plan.toVO(result.records, scope) };
   };
 
   /** VOs with `hasChildren`, computed from the visible children when the VO does not say. */
@@ -85,12 +103,11 @@ export function readers<T extends ScopedTable>(plan: ReadPlan<T>) {
   };
 
   return {
+    /** A list's reading of parameters, for special routes that read the list's rows their own way (exports). */
+    parse,
+    pageOf,
     async page(c: Context<AppEnv>) {
-      const { q, extra, tenantId } = await query(c, false);
-      if (extra === false) return toPage([], 0, q.current, q.size);
-      const scope = c.var.scope;
-      const result = await scope.repo(table).page(q, extra, tenantId);
-      return { ...result, records: await plan.toVO(result.records, scope) };
+      return pageOf(c.var.scope, await readParams(c));
     },
 
     /** The matching rows as a forest, in the list's order. */

@@ -44,6 +44,10 @@ export interface CrudDefinition<T extends ScopedTable> {
   defaultOrder?: SQL[];
   /** Keys the special routes read themselves (not filters). */
   reserved?: string[];
+  /** Filters beyond the spec's searchable fields (users: the id). */
+  filters?: FilterFields;
+  /** The platform administrator may also filter by `tenantId` (an equality); for anyone else the key does not exist. */
+  tenantFilter?: boolean;
   /**
    * The rows the caller may see at all, beyond its tenant and data scope (the administrator role only
    * for the platform administrator, the menus of the tenant's package): every read, write and remove
@@ -163,6 +167,34 @@ export function fieldErrors(errors: { field: string; message: string }[]): never
   throw badRequest(errors[0].message, errors);
 }
 
+/** What the reads of a definition need: its filters, sorts, reserved keys, order and VOs. */
+function readPlan<T extends ScopedTable>(def: CrudDefinition<T>): ReadPlan<T> {
+  const { spec, table } = def;
+  const shape = def.list ?? "page";
+  const tree = def.tree ?? {};
+  const reserved = [...(def.reserved ?? []), ...(shape === "lazy" ? [tree.parent ?? "parentId"] : []), ...(def.oneTenant ? ["tenantId"] : [])];
+  const filters = { ...columnsOf(table, filterableFields(spec)), ...def.filters };
+  return {
+    table,
+    missing: def.missing,
+    filters,
+    adminFilters: def.tenantFilter ? { ...filters, tenantId: { column: (table as unknown as { tenantId: AnyPgColumn }).tenantId, kind: "text" } } : undefined,
+    sorts: columnsOf(table, sortableFields(spec)),
+    defaultOrder: def.defaultOrder ?? [desc((table as unknown as { createTime: AnyPgColumn }).createTime), desc(table.id)],
+    reserved: [...new Set(reserved)],
+    tree,
+    oneTenant: def.oneTenant,
+    visible: def.visible,
+    narrow: def.narrow,
+    toVO: def.toVO ?? (async (rows: Row<T>[]) => rows.map((r) => plainVO(r as object))),
+  };
+}
+
+/** A definition's list reads outside its routes: the same filters and VOs for a module's special lists and exports. */
+export function listReaders<T extends ScopedTable>(def: CrudDefinition<T>) {
+  return readers(readPlan(def));
+}
+
 /**
  * The common routes of a resource from its spec: GET list, page, detail; POST submit (create
  * without id, update with one) and remove?ids=. Each declares its permission code (derived from
@@ -179,20 +211,7 @@ export function crudRoutes<T extends ScopedTable>(ctx: AppContext, def: CrudDefi
   // What the spec's values write must fit the table; a module giving its own `values` answers for them.
   if (!def.values) columnsOf(table, Object.fromEntries(writableFields(spec)));
   const uniques = (def.spec.unique ?? []).map((u) => ({ ...u, column: columnsOf(table, { [u.field]: spec.fields[u.field] })[u.field].column }));
-  const reserved = [...(def.reserved ?? []), ...(shape === "lazy" ? [tree.parent ?? "parentId"] : []), ...(def.oneTenant ? ["tenantId"] : [])];
-  const plan: ReadPlan<T> = {
-    table,
-    missing: def.missing,
-    filters: columnsOf(table, filterableFields(spec)),
-    sorts: columnsOf(table, sortableFields(spec)),
-    defaultOrder: def.defaultOrder ?? [desc((table as unknown as { createTime: AnyPgColumn }).createTime), desc(table.id)],
-    reserved: [...new Set(reserved)],
-    tree,
-    oneTenant: def.oneTenant,
-    visible: def.visible,
-    narrow: def.narrow,
-    toVO: def.toVO ?? (async (rows: Row<T>[]) => rows.map((r) => plainVO(r as object))),
-  };
+  const plan = readPlan(def);
   const read = readers(plan);
 
   const checkUnique = async (scope: TenantScope, values: Record<string, unknown>, tenantId: string | undefined, exceptId?: string) => {

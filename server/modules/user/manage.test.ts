@@ -3,7 +3,7 @@
  * batchInviteUserToDept, platform-detail/update-platform and changePwd. Each: what it does, its
  * refusals with their messages, 401, 403, and another tenant's ids answered like missing ones.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserVO } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
@@ -28,6 +28,12 @@ afterAll(() => t.close());
 const MISSING_ID = "1234567890123456789";
 
 /** A role of `tenantId` granted exactly these menu and button codes. */
+/** The menu and button codes a role grants. */
+async function codesOf(roleId: string): Promise<string[]> {
+  const rows = await t.db.select({ code: menu.code }).from(roleMenu).innerJoin(menu, eq(menu.id, roleMenu.menuId)).where(eq(roleMenu.roleId, roleId));
+  return rows.map((r) => r.code);
+}
+
 async function roleWith(tenantId: string, alias: string, codes: string[]): Promise<string> {
   const id = nextId();
   await t.db.insert(role).values({ id, tenantId, roleName: alias, roleAlias: alias, createTime: formatDateTime(new Date()) });
@@ -104,7 +110,7 @@ describe("GET|POST /blade-user/setRole", () => {
 
   it("lets nobody hand out a role granting more than their own, nor the platform administrator role", async () => {
     // An operator who may set roles and holds what role `user` grants, but not the tenant admin's menus.
-    const ops = await roleWith(f.a.tenantId, "ops", ["user", "user_role", "workbench", "instrumentPanel"]);
+    const ops = await roleWith(f.a.tenantId, "ops", ["user", "user_role", ...(await codesOf(f.a.roleIds.user))]);
     await t.createUser({ account: "ops", password: PASSWORD, tenantId: f.a.tenantId, roleAliases: ["ops"] });
     const token = (await t.login("ops", PASSWORD, { tenantId: f.a.tenantId })).access_token;
     const above = await post("setRole", token, { ids: f.a.workerId, roleIds: f.a.roleIds.admin });
@@ -115,7 +121,8 @@ describe("GET|POST /blade-user/setRole", () => {
     await post("setRole", f.a.boss, { ids: f.a.workerId, roleIds: f.a.roleIds.user });
 
     // In the platform's own tenant, an operator who may set roles still cannot make an administrator.
-    await roleWith("000000", "hr_ops", ["user", "user_role", "workbench", "instrumentPanel"]);
+    const [platformUser] = await t.db.select().from(role).where(and(eq(role.tenantId, "000000"), eq(role.roleAlias, "user")));
+    await roleWith("000000", "hr_ops", ["user", "user_role", ...(await codesOf(platformUser.id))]);
     const { id } = await t.createUser({ account: "hrops", password: PASSWORD, roleAliases: ["hr_ops"] });
     const hr = (await t.login("hrops", PASSWORD)).access_token;
     const [administrator] = await t.db.select().from(role).where(eq(role.roleAlias, "administrator"));

@@ -1,7 +1,6 @@
-import { permissionCodes } from "../../../domain/validation";
 import { userSpec } from "../../../domain/resources/system/user/spec";
 import type { AppContext } from "../../context";
-import { optionalJsonBody, readIds, readJsonObject, readParams } from "../../http/body";
+import { optionalJsonBody, readIds, readJsonObject } from "../../http/body";
 import { ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
 import { RATE_LIMITED } from "../../http/route-doc";
@@ -12,7 +11,6 @@ import { sendNotices } from "../../notify/notices";
 import { resetInfo, resetOptionsOf, resetPasswords } from "./reset";
 import { unlockUsers } from "./unlock";
 import { myInfo, updateMyInfo, updateMyPassword } from "./self";
-import { userPage } from "./service";
 import { userWrites } from "./write";
 import { boundRoutes } from "./bound-routes";
 import { baseInfoCheck, identityCheck } from "./checks";
@@ -22,7 +20,6 @@ import { manageRoutes } from "./manage-routes";
 import { crudRoutes } from "../../kit/crud";
 import { appRoleRoutes } from "./app-roles";
 
-const CODES = permissionCodes(userSpec);
 
 /**
  * What a data scope of 用户管理 may filter users by: where they sit and who made them, never
@@ -33,7 +30,7 @@ const USER_SCOPE_COLUMNS = ["id", "account", "code", "user_type", "dept_id", "po
 /**
  * /blade-user. Reading users needs the 用户管理 menu (code `user`); writing needs its buttons.
  * The kit's detail, submit, update and remove (write.ts): submit only creates and update only
- * updates (CONTRACT.md), so each has one permission. The page reads filters of its own (userPage).
+ * updates (CONTRACT.md), so each has one permission; the kit's page lists as service.ts userListing says.
  */
 export function userRoutes(ctx: AppContext) {
   const resetRoute = (path: string, idsName: string): RouteSpec => ({
@@ -47,12 +44,6 @@ export function userRoutes(ctx: AppContext) {
     },
   });
   const routes: RouteSpec[] = [
-    {
-      method: "GET",
-      path: "/page",
-      access: can(CODES.list),
-      handler: async (c) => ok(c, await userPage(c.var.scope, await readParams(c))),
-    },
     // §7 names it a GET with `ids`; BladeX's later console POSTs, and BladeX's API names it
     // reset-password with `userIds`. Each: the initial password unless our console's JSON body
     // asks for a typed or generated one (reset.ts). The button code user_reset either way.

@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Page, UserVO } from "../../../domain/contract";
 import { isId, isIdOrRoot, splitIds } from "../../db/ids";
-import { filterableFields, sortableFields } from "../../../domain/validation";
 import { userSpec } from "../../../domain/resources/system/user/spec";
-import { idField, parseQuery, sortBy, text, toPage, type FilterFields, type ParsedQuery } from "../../db/query";
-import { columnsOf } from "../../kit/crud";
+import { idField, type ParsedQuery } from "../../db/query";
+import { listReaders, type CrudDefinition } from "../../kit/crud";
 import { user, userDept } from "../../db/schema";
 import { badRequest, forbidden } from "../../http/errors";
 import { deptSubtreeIds } from "../../kit/dept-subtree";
@@ -15,36 +14,19 @@ import { hasAdministratorRole } from "./input";
 export const MSG_ACCOUNT_TAKEN = "当前账号已被使用!";
 export const MSG_MISSING = "用户不存在";
 
-// Filters and sorts: the spec's, plus the id; deptId and roleId are read by userPage itself.
-const FIELDS: FilterFields = { id: idField(user.id), ...columnsOf(user, filterableFields(userSpec)), deptId: text(user.deptId), roleId: text(user.roleId) };
-const SORTS: FilterFields = columnsOf(user, sortableFields(userSpec));
-
-/** Tenants are the administrator's to filter by; for anyone else the field does not exist. */
-const ADMIN_FIELDS: FilterFields = { ...FIELDS, tenantId: text(user.tenantId) };
-
 const listed = (column: SQL | typeof user.roleId, id: string) => sql`(',' || ${column} || ',') like ${`%,${id},%`}`;
 
-/** The page's reading of a request: the Blade grammar over FIELDS plus deptId and roleId. */
-export interface UserQuery {
-  q: ParsedQuery;
-  /** deptId and roleId as conditions; null when deptId names no department (nothing matches). */
-  extra: SQL | undefined | null;
-}
-
 /**
- * What /blade-user/page (and the export, and the pickers) read from a request: deptId means that
- * department and everything below it (BladeX), roleId means "holds this role"; every other key is
- * the Blade grammar over FIELDS. Unknown keys are refused before anything is read.
+ * What a user list's own keys add: deptId means that department and everything below it (BladeX),
+ * roleId means "holds this role". false when deptId names no department (nothing matches).
  */
-export async function userQuery(scope: TenantScope, params: Record<string, string>): Promise<UserQuery> {
-  const fields = scope.crossTenant ? ADMIN_FIELDS : FIELDS;
-  const q = parseQuery(params, fields, { sortable: SORTS, reserved: ["deptId", "roleId"], defaultOrder: [sortBy(user.createTime, "desc"), sortBy(user.id, "desc")] });
+async function narrowUsers(scope: TenantScope, params: Record<string, string>): Promise<SQL | undefined | false> {
   const conditions: SQL[] = [];
   if (params.deptId) {
     const ids = splitIds(params.deptId);
     if (ids.length !== 1 || !isIdOrRoot(ids[0])) throw badRequest("请求参数格式错误: deptId");
     const subtree = await deptSubtreeIds(scope, ids[0]);
-    if (subtree.length === 0) return { q, extra: null };
+    if (subtree.length === 0) return false;
     // user_dept holds no tenant of its own: it only narrows rows the repository already scopes.
     conditions.push(inArray(user.id, scope.platform(userDept).select({ id: userDept.userId }, inArray(userDept.deptId, subtree))));
   }
@@ -52,15 +34,43 @@ export async function userQuery(scope: TenantScope, params: Record<string, strin
     if (!isId(params.roleId)) throw badRequest("请求参数格式错误: roleId");
     conditions.push(listed(user.roleId, params.roleId));
   }
-  return { q, extra: and(...conditions) };
+  return and(...conditions);
 }
 
-/** /blade-user/page: a page of UserVO under userQuery's reading of the request, with who is locked out. */
-export async function userPage(scope: TenantScope, params: Record<string, string>): Promise<Page<UserVO>> {
-  const { q, extra } = await userQuery(scope, params);
-  if (extra === null) return toPage([], 0, q.current, q.size);
-  const page = await scope.repo(user).page(q, extra);
-  return { ...page, records: await toUserVOs(scope, page.records) };
+/**
+ * How users are listed, by the kit's /page and by the module's own lists, exports and pickers:
+ * the spec's filters plus the id (and the tenant, for the platform administrator only), deptId and
+ * roleId (narrowUsers), newest first, as UserVO with who is locked out.
+ */
+export const userListing = {
+  table: user,
+  missing: MSG_MISSING,
+  // BladeX's user API has no /list: /page only.
+  list: false,
+  filters: { id: idField(user.id) },
+  tenantFilter: true,
+  reserved: ["deptId", "roleId"],
+  defaultOrder: [desc(user.createTime), desc(user.id)],
+  narrow: narrowUsers,
+  toVO: (rows, scope) => toUserVOs(scope, rows),
+} satisfies Partial<CrudDefinition<typeof user>>;
+
+const reads = listReaders({ spec: userSpec, ...userListing });
+
+/** A user list's reading of a request; extra null when nothing can match. Unknown keys are refused before anything is read. */
+export interface UserQuery {
+  q: ParsedQuery;
+  extra: SQL | undefined | null;
+}
+
+export async function userQuery(scope: TenantScope, params: Record<string, string>): Promise<UserQuery> {
+  const { q, extra } = await reads.parse(scope, params, false);
+  return { q, extra: extra === false ? null : extra };
+}
+
+/** A page of UserVO, as /blade-user/page answers it, for lists that set some of the parameters themselves. */
+export function userPage(scope: TenantScope, params: Record<string, string>): Promise<Page<UserVO>> {
+  return reads.pageOf(scope, params) as Promise<Page<UserVO>>;
 }
 
 export async function userDetail(scope: TenantScope, id: string): Promise<UserVO> {

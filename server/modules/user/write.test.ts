@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TreeNode, UserSubmit, UserVO } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
@@ -160,7 +160,9 @@ describe("POST /blade-user/submit", () => {
       .insert(role)
       .values({ id: nextId(), tenantId: "000000", roleName: "人事", roleAlias: "hr" })
       .returning();
-    const menus = await t.db.select().from(menu).where(inArray(menu.code, ["user", "user_add", "workbench", "instrumentPanel"]));
+    // What role 普通用户 grants (menus and their buttons), and the right to create users.
+    const granted = t.db.select({ id: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, userRoleId));
+    const menus = await t.db.select().from(menu).where(or(inArray(menu.code, ["user", "user_add"]), inArray(menu.id, granted)));
     await t.db.insert(roleMenu).values(menus.map((m) => ({ id: nextId(), roleId: operatorRole.id, menuId: m.id })));
     await t.createUser({ account: "hr", password: "Passw0rd!x", roleAliases: ["hr"] });
     const hr = (await t.login("hr", "Passw0rd!x")).access_token;

@@ -2,7 +2,6 @@ import { inArray } from "drizzle-orm";
 import { user, userDept } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { CrudDefinition } from "../../kit/crud";
-import { toUserVOs } from "../../kit/user-vo";
 import { keepingAdministrators } from "../../security/admin-guard";
 import { hashPlainPassword } from "../../security/password";
 import { recordPasswords } from "../../security/password-policy";
@@ -10,7 +9,7 @@ import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { checkReferences, requireId, userColumns, validateBody, validateNewUser } from "./input";
 import { assertAccountQuota } from "./quota";
-import { MSG_MISSING, assertAccountFree, assertIdNumberFree, guardAdministrators, syncUserDepts, uniqueAccount } from "./service";
+import { assertAccountFree, assertIdNumberFree, guardAdministrators, syncUserDepts, uniqueAccount, userListing } from "./service";
 
 type UserHooks = Omit<CrudDefinition<typeof user>, "spec" | "routes">;
 
@@ -23,14 +22,10 @@ type UserHooks = Omit<CrudDefinition<typeof user>, "spec" | "routes">;
  * tenant's last enabled administrator taken away, and sessions of removed users ended at once.
  */
 export const userWrites = (now: () => number): UserHooks => ({
-  table: user,
-  missing: MSG_MISSING,
-  // /page reads its own filters (service.ts userQuery); BladeX's user API has no /list.
-  list: false,
+  ...userListing,
   update: { path: "/update", refuse: "新增用户不能指定ID,修改请调用 /blade-user/update" },
   idLabel: "用户ID",
   noneSelected: "请选择要删除的用户",
-  toVO: (rows, scope) => toUserVOs(scope, rows),
   values: async (scope, body, updating) => {
     if (updating) {
       requireId(body.id);
