@@ -1,0 +1,13 @@
+import { lazyRoute } from "../../../components/lazy-route";
+import type { ResourceDescriptor } from "../../types";
+import "../shared/i18n";
+import { API } from "../../../../domain/contract/api";
+
+/** 我的应用 (§2 /resourceCenter/myApplication/index): the applications the user may use. */
+export const myApplicationResource: ResourceDescriptor = {
+  name: "myApplication",
+  path: "/resourceCenter/myApplication/index",
+  labelKey: "resourceCenter.myApplication",
+  list: lazyRoute(() => import("./MyApplicationPage")),
+  meta: { api: API.base("/authentication/myApplication"), permissions: { list: "myApplication" } },
+};
