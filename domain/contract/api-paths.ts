@@ -18,6 +18,7 @@ export const API_ROUTES = {
     "/authentication/appUserSession/download",
     "/authentication/appUserSession/page",
     "/authentication/approvalManagement/list",
+    "/authentication/bladeApplicationDirectory/apps",
     "/authentication/bladeApplicationDirectory/delete",
     "/authentication/bladeApplicationDirectory/detail",
     "/authentication/bladeApplicationDirectory/details",

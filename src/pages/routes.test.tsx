@@ -122,15 +122,15 @@ describe("signed-in routes", () => {
   it("a signed-out visit is sent to login and comes back to the same page after sign-in", async () => {
     // No captcha: its image cannot be read here (the captcha's own tests are the login page's).
     settings.captchaMode = false;
-    renderAt("/applicationManagement/resourceDirectory/index?tab=2");
+    renderAt("/applicationManagement?tab=2");
     await at("/login");
     const pane = within(await screen.findByTestId("login-method"));
     fireEvent.change(pane.getByRole("textbox", { name: "账号" }), { target: { value: "admin" } });
     fireEvent.change(pane.getByLabelText("密码"), { target: { value: api.adminPassword } });
     fireEvent.click(pane.getByRole("button", { name: /^登\s?录$/ }));
-    await at("/applicationManagement/resourceDirectory/index?tab=2");
-    // A menu path no resource implements is not a dead end.
-    await screen.findByText("该功能暂未开放，敬请期待", {});
+    await at("/applicationManagement?tab=2");
+    // A menu group no resource implements is not a dead end: it lists its pages.
+    await screen.findByText("资源目录", {});
   });
 
   it("/workbench goes to /workbench/index and /personCenter to /personCenter/index", async () => {

@@ -105,6 +105,13 @@ describe("application directories", () => {
     expect((await call("/bladeApplicationDirectory/startOrStop", admin, { method: "POST", query: { id: theirDir, status: "0" } })).body.msg).toBe("目录不存在");
     expect((await call("/bladeApplicationDirectory/delete", admin, { method: "POST", query: { id: theirDir } })).body.msg).toBe("目录不存在");
     expect((await tree(admin)).some((n) => n.id === theirDir)).toBe(false);
+    // The form's pickers offer the tenant's own applications and users only.
+    const picked = (await call<{ id: string }[]>("/bladeApplicationDirectory/apps", admin)).body.data.map((a) => a.id);
+    expect(picked).toContain(apps.oa);
+    expect(picked).not.toContain(apps.theirs);
+    const owners = (await call<{ account: string }[]>("/bladeApplicationDirectory/owners", tokens.admin100002, { query: { name: "owner" } })).body.data;
+    expect(owners).toEqual([]);
+    expect((await call<{ account: string }[]>("/bladeApplicationDirectory/owners", admin, { query: { name: "owner" } })).body.data.map((u) => u.account)).toEqual(["owner1"]);
     expect((await resourcePage(tokens.plain100001)).records.map((r) => r.directoryName)).not.toContain("他们的");
     // The same code may be used by each tenant; twice within one it may not.
     await directory({ directoryName: "他们的", directoryCode: "theirs" });

@@ -9,7 +9,7 @@ import {
 } from "../../../domain/resources/applicationManagement/resourceDirectory/spec";
 import { permissionCodes } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
-import { appDirectory, user } from "../../db/schema";
+import { app, appDirectory, user } from "../../db/schema";
 import { queryParam } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { XLSX_FILE } from "../../http/route-doc";
@@ -28,7 +28,7 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`
 /**
  * /authentication/bladeApplicationDirectory: the kit's routes of directories (`list` the tenant's
  * forest with each directory's applications, searchable by name and code), the §7 names insert,
- * update, details and delete, startOrStop, the Excel import, and `owners` (the owner picker).
+ * update, details and delete, startOrStop, the Excel import, and the form's pickers `owners` and `apps`.
  */
 export const appDirectoryModule: ApiModule = {
   base: appDirectorySpec.api,
@@ -89,6 +89,13 @@ export const appDirectoryModule: ApiModule = {
       const rows = await scope.repo(user).list(and(match, eq(user.status, 1)), { orderBy: [asc(user.account)], limit: 20, tenantId });
       return ok(c, rows.map((u) => ({ id: u.id, account: u.account, realName: u.realName })));
     };
+    // The form's application picker: every application of the tenant (a disabled one is marked, still fileable).
+    const apps = async (c: Context<AppEnv>) => {
+      const scope = c.var.scope;
+      const tenantId = scope.crossTenant ? (queryParam(c, "tenantId") ?? scope.tenantId) : scope.tenantId;
+      const rows = await scope.repo(app).list(undefined, { orderBy: [asc(app.sort), asc(app.id)], tenantId });
+      return ok(c, rows.map((a) => ({ id: a.id, appName: a.appName, appCode: a.appCode, status: a.status })));
+    };
     return defineRoutes(ctx, [
       ...common,
       ...bladeNames(common, codes),
@@ -98,6 +105,7 @@ export const appDirectoryModule: ApiModule = {
       { method: "POST", path: "/import", access: can(DIRECTORY_IMPORT_CODE), handler: async (c) => ok(c, await importDirectories(c)) },
       { method: "GET", path: "/export-template", access: can(DIRECTORY_IMPORT_CODE), doc: XLSX_FILE, handler: (c) => directoryTemplate(c) },
       { method: "GET", path: "/owners", access: canAny(codes.create, codes.edit), handler: owners },
+      { method: "GET", path: "/apps", access: canAny(codes.create, codes.edit), handler: apps },
     ]);
   },
 };

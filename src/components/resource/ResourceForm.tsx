@@ -22,6 +22,8 @@ export interface ResourceFormProps {
   /** Values sent with a save where the form has none (e.g. the parent of a new child). */
   extra?: Record<string, unknown>;
   width?: number;
+  /** Form items after the spec's fields, for values that are no column of the row (a directory's applications). */
+  extraItems?: ReactNode;
 }
 
 /** Every create/edit dialog's title: the action, then the thing (新增用户, "Edit role"). */
@@ -35,7 +37,7 @@ export function useFormTitle(spec: Pick<ResourceSpec, "title">, mode: "create" |
  * with the spec's rules (the same the server applies), its maxLength, server field errors beside
  * the fields (refine's useForm sets them), prevent-double-click and the unsaved-changes warning.
  */
-export function ResourceForm({ spec, mode, form, formProps, modalProps, controls = {}, hidden = [], extra = {}, width = 880 }: ResourceFormProps) {
+export function ResourceForm({ spec, mode, form, formProps, modalProps, controls = {}, hidden = [], extra = {}, width = 880, extraItems }: ResourceFormProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { blocked, guard } = usePreventDoubleClick();
@@ -74,6 +76,7 @@ export function ResourceForm({ spec, mode, form, formProps, modalProps, controls
               {controls[name] ?? <FieldControl f={f} />}
             </Form.Item>
           ))}
+          {extraItems}
         </div>
         {/* Enter in any field saves, as the OK button does (a form without a submit button ignores Enter). */}
         <button type="submit" hidden aria-hidden />

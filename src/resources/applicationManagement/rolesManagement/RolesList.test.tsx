@@ -1,4 +1,4 @@
-/** 应用角色 against the reference server: the application filter, create under an application, 分配用户. */
+/** 应用角色 against the reference server: the application filter, create under an application, 分配用户, 分配目录. */
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -60,5 +60,31 @@ describe("Applications → 应用角色 against the reference server", () => {
     await screen.findByText("分配成功");
     const res = await t.api.request("/api/authentication/bladeApplicationRole/getAppRole", { token: t.token, query: { userId } });
     expect((await res.json()).data).toEqual([expect.objectContaining({ roleName: "门户编辑", appName: "门户" })]);
+  });
+
+  it("assigns directories to a role with 分配目录: the held ones come checked, saving keeps exactly the checked set", async () => {
+    const user = userEvent.setup();
+    const app = await post("/app/insert", { appName: "知识库", appCode: "wiki", appUrl: "https://wiki.example.com" });
+    const role = await post("/bladeApplicationRole/insert", { appId: app, roleName: "编辑", roleCode: "editor" });
+    const office = await post("/bladeApplicationDirectory/insert", { directoryName: "办公目录", directoryCode: "office" });
+    await post("/bladeApplicationDirectory/insert", { directoryName: "文档目录", directoryCode: "office.docs", parentId: office });
+    await post("/bladeApplicationRole/addAppDirectory", { roleId: role, directoryIds: [office] });
+    const held = async () => {
+      const res = await t.api.request("/api/authentication/bladeApplicationRole/getAppDirectory", { token: t.token, query: { roleId: role } });
+      return ((await res.json()).data as { directoryName: string }[]).map((d) => d.directoryName);
+    };
+    renderConsole(rolesManagementResource);
+    const row = await findRow("编辑");
+    await user.click(await within(row).findByRole("button", { name: /分配目录/ }));
+    const dialog = await screen.findByRole("dialog", { name: "分配目录 · 编辑" });
+    const checkbox = async (name: string) => (await within(dialog).findByTitle(name)).closest(".ant-tree-treenode")!.querySelector(".ant-tree-checkbox")!;
+    await waitFor(async () => expect(await checkbox("办公目录")).toHaveClass("ant-tree-checkbox-checked"));
+    // Checking a parent does not check its children: each directory is given on its own.
+    expect(await checkbox("文档目录")).not.toHaveClass("ant-tree-checkbox-checked");
+    await user.click(await checkbox("办公目录"));
+    await user.click(await checkbox("文档目录"));
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await screen.findByText("分配成功");
+    expect(await held()).toEqual(["文档目录"]);
   });
 });

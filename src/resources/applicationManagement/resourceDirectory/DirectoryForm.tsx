@@ -1,0 +1,111 @@
+import { useCustom } from "@refinedev/core";
+import { Form, Select, TreeSelect } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ResourceForm, type ResourceFormProps } from "../../../components/resource/ResourceForm";
+import { appDirectorySpec } from "../../../../domain/resources/applicationManagement/resourceDirectory/spec";
+import { toTreeOptions, useDirectoryTree } from "./useDirectories";
+import { IconInput } from "./IconInput";
+
+interface Loaded {
+  id?: string;
+  ownerId?: string;
+  ownerName?: string;
+}
+
+interface Picked {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+/** The parent: "0" (top level) or a directory, never the edited one or anything below it. */
+function ParentSelect({ exclude, ...props }: Picked & { exclude?: string }) {
+  const { t } = useTranslation();
+  const { tree, loading } = useDirectoryTree();
+  return (
+    <TreeSelect
+      {...props}
+      loading={loading}
+      treeData={[{ title: t("resourceDirectory.topLevel"), value: "0", key: "0" }, ...toTreeOptions(tree, exclude)]}
+      treeDefaultExpandAll
+      showSearch
+      treeNodeFilterProp="title"
+      style={{ width: "100%" }}
+    />
+  );
+}
+
+/** The owner: a user of the tenant found by name or account (owners), "0" for nobody. */
+function OwnerSelect({ initialLabel, value, onChange, id }: Picked & { initialLabel?: string }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState("");
+  const { query, result } = useCustom<{ id: string; account: string; realName: string }[]>({
+    url: `${appDirectorySpec.api}/owners`,
+    method: "get",
+    config: { query: { name: text.trim() } },
+    queryOptions: { staleTime: 10_000 },
+  });
+  const found = (Array.isArray(result?.data) ? result.data : []).map((u) => ({ value: u.id, label: `${u.realName || u.account} (${u.account})` }));
+  const current = value && value !== "0" && !found.some((o) => o.value === value) ? [{ value, label: initialLabel || value }] : [];
+  return (
+    <Select
+      id={id}
+      value={value === "0" ? undefined : value}
+      onChange={(v?: string) => onChange?.(v ?? "0")}
+      allowClear
+      showSearch
+      filterOption={false}
+      onSearch={setText}
+      loading={query.isFetching}
+      placeholder={t("resourceDirectory.searchOwner")}
+      options={[...current, ...found]}
+    />
+  );
+}
+
+/** The applications the directory holds, chosen among the tenant's (apps). */
+function AppsSelect(props: { id?: string; value?: string[]; onChange?: (v: string[]) => void }) {
+  const { t } = useTranslation();
+  const { query, result } = useCustom<{ id: string; appName: string; appCode: string; status: number }[]>({
+    url: `${appDirectorySpec.api}/apps`,
+    method: "get",
+    queryOptions: { staleTime: 0 },
+  });
+  const apps = Array.isArray(result?.data) ? result.data : [];
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      loading={query.isLoading}
+      optionFilterProp="label"
+      placeholder={t("resourceDirectory.chooseApps")}
+      options={apps.map((a) => ({ value: a.id, label: a.status === 1 ? a.appName : t("resourceDirectory.appDisabled", { name: a.appName }) }))}
+    />
+  );
+}
+
+/**
+ * The kit's form of a directory with its pickers (parent tree, owner, icon) and, after the spec's
+ * fields, the applications it holds (`appIds`, a list the server keeps in the link table).
+ */
+export function DirectoryForm(props: ResourceFormProps) {
+  const { t } = useTranslation();
+  const record = (props.mode === "edit" ? props.formProps.initialValues : undefined) as Loaded | undefined;
+  return (
+    <ResourceForm
+      {...props}
+      controls={{
+        ...props.controls,
+        parentId: <ParentSelect exclude={record?.id} />,
+        ownerId: <OwnerSelect initialLabel={record?.ownerName} />,
+        icon: <IconInput />,
+      }}
+      extraItems={
+        <Form.Item name="appIds" label={t("resourceDirectory.apps")} style={{ gridColumn: "1 / -1" }}>
+          <AppsSelect />
+        </Form.Item>
+      }
+    />
+  );
+}
