@@ -4,6 +4,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findRow, findTable, loadedField, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { thirdPartyLoginResource } from ".";
+import { nextId } from "../../../../server/db/ids";
+import { userOauth } from "../../../../server/db/schema";
+import { formatDateTime } from "../../../../server/db/time";
 
 const t = setupResourceTest(() => import("./ThirdLoginList"));
 const BASE = "/api/blade-system/sysConfig";
@@ -69,5 +72,24 @@ describe("System → 三方登录 against the reference server", () => {
     await waitFor(async () => expect((await onServer("gitee")).records[0].status).toBe(0));
     const listed = await (await t.api.request(`${BASE}/thirdLoginSources`)).json();
     expect(listed.data.map((s: { source: string }) => s.source)).not.toContain("gitee");
+  });
+
+  it("counts the users bound to each provider and lists who they are", async () => {
+    await t.api.request(`${BASE}/thirdLoginInfoInsert`, {
+      token: t.token,
+      json: { source: "github", clientId: "gh-client", clientSecret: "Gh-Secret-1", redirectUri: "http://localhost:3000/oauth/callback/github" },
+    });
+    const { id: userId } = await t.api.createUser({ account: "octo", password: "Passw0rd!x", realName: "章鱼" });
+    const now = formatDateTime(new Date());
+    await t.api.db.insert(userOauth).values({ id: nextId(), tenantId: "000000", userId, source: "github", uuid: "github-octo", username: "octocat", nickname: "octo", createTime: now, updateTime: now });
+    const user = userEvent.setup();
+    renderConsole(thirdPartyLoginResource);
+    const row = await findRow("github");
+    await user.click(await within(row).findByRole("button", { name: /的绑定用户\(1\)/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("github 的绑定用户")).toBeInTheDocument();
+    const bound = await within(dialog).findByRole("row", { name: /octo/ });
+    expect(within(bound).getByText("章鱼")).toBeInTheDocument();
+    expect(within(bound).getByText("octocat")).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { ResourceList } from "../../../components/resource/ResourceList";
 import { SecretInput } from "../../../components/resource/SecretInput";
 import { http } from "../../../providers/http";
 import { THIRD_LOGIN_BASE, THIRD_LOGIN_PRESETS, thirdLoginSpec } from "../../../../domain/resources/system/thirdPartyLogin/spec";
+import { BoundUserCount } from "./BoundUsers";
 import "./i18n";
 import { API } from "../../../../domain/contract/api";
 
@@ -64,7 +65,15 @@ export default function ThirdLoginList() {
     <ResourceList
       spec={thirdLoginSpec}
       formControls={{ clientSecret: <ClientSecretInput />, source: <SourceInput /> }}
-      extraColumns={[{ key: "status", title: t("thirdPartyLogin.fields.status"), width: 120, render: (_: unknown, row: BaseRecord) => <StatusSwitch row={row} /> }]}
+      extraColumns={[
+        { key: "status", title: t("thirdPartyLogin.fields.status"), width: 120, render: (_: unknown, row: BaseRecord) => <StatusSwitch row={row} /> },
+        {
+          key: "bound",
+          title: t("thirdPartyLogin.boundUsers"),
+          width: 100,
+          render: (_: unknown, row: BaseRecord) => <BoundUserCount source={String(row.source)} name={String(row.name || row.source)} />,
+        },
+      ]}
     />
   );
 }
