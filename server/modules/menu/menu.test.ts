@@ -5,6 +5,16 @@ import { nextId } from "../../db/ids";
 import { menu, roleMenu, topMenu, topMenuSetting } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
+/** What role 普通用户 opens: the workbench, the dashboard and the resource centre without 审批管理. */
+const USER_PATHS = [
+  "/instrumentPanel/index",
+  "/resourceCenter",
+  "/resourceCenter/myApplication/index",
+  "/resourceCenter/myResources/index",
+  "/resourceCenter/resourceApplication/index",
+  "/workbench/index",
+];
+
 /** Every menu path of spec §2 "Menu paths" (the sample top-level menus are mock data). */
 const SPEC_PATHS = [
   "/workbench/index", "/instrumentPanel/index", "/sessionManagement/index",
@@ -70,9 +80,9 @@ describe("GET /blade-system/menu/routes", () => {
     expect([...sorts].sort((a, b) => a - b)).toEqual(sorts);
   });
 
-  it("gives role user its workbench and dashboard only, nothing under /system", async () => {
+  it("gives role user its workbench, dashboard and the resource centre but its approvals, nothing under /system", async () => {
     const { data } = await (await get("routes", ordinary)).json();
-    expect(flatten(data).map((n) => n.path).sort()).toEqual(["/instrumentPanel/index", "/workbench/index"]);
+    expect(flatten(data).map((n) => n.path).sort()).toEqual(USER_PATHS);
   });
 
   it("adds the ancestors of a granted child", async () => {
@@ -104,8 +114,10 @@ describe("GET /blade-system/menu/buttons", () => {
     expect(user.children.every((b: MenuNode) => b.category === 2 && !b.children)).toBe(true);
   });
 
-  it("gives role user no buttons at all", async () => {
-    expect((await (await get("buttons", ordinary)).json()).data).toEqual([]);
+  it("gives role user the buttons of its pages only: 申请 and 撤回 of 资源申请", async () => {
+    const { data } = await (await get("buttons", ordinary)).json();
+    expect(data.map((n: MenuNode) => n.code)).toEqual(["resourceApplication"]);
+    expect(data[0].children.map((b: MenuNode) => b.code).sort()).toEqual(["resourceApplication_apply", "resourceApplication_withdraw"]);
   });
 });
 
@@ -114,11 +126,11 @@ describe("GET /blade-system/menu/top-menu and routes?topMenuId=", () => {
     expect(await (await get("top-menu", admin)).json()).toMatchObject({ code: 200, data: [] });
   });
 
-  it("gives other roles the tenant's top menus: 后台管理, holding the workbench and dashboard", async () => {
+  it("gives other roles the tenant's top menus: 后台管理, holding what role user may open", async () => {
     const { data } = await (await get("top-menu", ordinary)).json();
     expect(data).toEqual([expect.objectContaining({ code: "backend", name: "后台管理", tenantId: "000000" })]);
     const routes = await (await get(`routes?topMenuId=${data[0].id}`, ordinary)).json();
-    expect(flatten(routes.data).map((n: MenuNode) => n.path).sort()).toEqual(["/instrumentPanel/index", "/workbench/index"]);
+    expect(flatten(routes.data).map((n: MenuNode) => n.path).sort()).toEqual(USER_PATHS);
   });
 
   it("intersects the role's menus with the top menu's (its menus and everything below them)", async () => {
