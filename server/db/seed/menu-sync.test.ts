@@ -86,3 +86,55 @@ describe("a button added since a database was seeded, on a page tenants already 
     expect(res.status).toBe(200);
   });
 });
+
+describe("the resource centre on a database seeded before it", () => {
+  /** The resource centre's rows: the group, its pages and their buttons. */
+  const resourceCentre = async () => {
+    const [group] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.code, "resourceCenter"));
+    const pages = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.parentId, group.id));
+    const buttons = await t.db.select({ id: menu.id }).from(menu).where(inArray(menu.parentId, pages.map((p) => p.id)));
+    return [group, ...pages, ...buttons].map((m) => m.id);
+  };
+  const heldCodes = async (roleId: string) =>
+    (await t.db.select({ code: menu.code }).from(roleMenu).innerJoin(menu, eq(menu.id, roleMenu.menuId)).where(and(eq(roleMenu.roleId, roleId), inArray(menu.id, await resourceCentre()))))
+      .map((m) => m.code)
+      .sort();
+  const userRole = async (tenantId: string) => (await t.db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, "user"))))[0].id;
+
+  it("gives role 普通用户 of every tenant the pages and buttons a new install gives it, so its users open 我的应用 — once", async () => {
+    await t.createTenant("100052");
+    const platformUser = await userRole("000000");
+    const tenantUser = await userRole("100052");
+    // What a new install gives the role, whatever userRoleMenus names today.
+    const expected = await heldCodes(platformUser);
+    expect(expected).toEqual(expect.arrayContaining(["resourceCenter", "myApplication", "myResources", "resourceApplication_apply"]));
+    await t.createUser({ account: "olduser", password: "Passw0rd!x", roleAliases: ["user"] });
+    await t.createUser({ account: "olduser", password: "Passw0rd!x", tenantId: "100052", roleAliases: ["user"] });
+    // As a version older than the resource centre left the database: none of its menus, no grant of them.
+    const old = await resourceCentre();
+    await t.db.delete(roleMenu).where(inArray(roleMenu.menuId, old));
+    await t.db.delete(menu).where(inArray(menu.id, old));
+
+    await seedIfFirstStart(t.db);
+
+    expect(await heldCodes(platformUser)).toEqual(expected);
+    expect(await heldCodes(tenantUser)).toEqual(expected);
+    for (const tenantId of ["000000", "100052"]) {
+      const token = (await t.login("olduser", "Passw0rd!x", { tenantId })).access_token;
+      const routes = await (await t.request("/api/blade-system/menu/routes", { token })).json();
+      expect(JSON.stringify(routes.data)).toContain("/resourceCenter/myApplication");
+      const mine = await (await t.request("/api/authentication/myApplication/list", { token })).json();
+      expect(mine.code).toBe(200);
+    }
+
+    // Once: an operator who takes a page away from the role is not overridden at the next start.
+    const [page] = await t.db.select({ id: menu.id }).from(menu).where(eq(menu.code, "myResources"));
+    await t.db.delete(roleMenu).where(and(eq(roleMenu.roleId, platformUser), eq(roleMenu.menuId, page.id)));
+    await seedIfFirstStart(t.db);
+    expect(await heldCodes(platformUser)).not.toContain("myResources");
+    const token = (await t.login("olduser", "Passw0rd!x")).access_token;
+    const routes = await (await t.request("/api/blade-system/menu/routes", { token })).json();
+    expect(JSON.stringify(routes.data)).not.toContain("/resourceCenter/myResources");
+    expect(JSON.stringify(routes.data)).toContain("/resourceCenter/myApplication");
+  });
+});

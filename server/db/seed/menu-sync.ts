@@ -3,8 +3,11 @@ import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../../domain/contract
 import type { Db } from "../connection";
 import { nextId } from "../ids";
 import { menu, role, roleMenu, tenantPackage } from "../schema";
-import { menuRows } from "./index";
+import { menuRows, userRoleMenus } from "./index";
 import { MENU_TREE, type MenuSeed } from "./menus";
+
+/** The alias of role 普通用户, which the first start creates beside the administrator. */
+const USER_ROLE_ALIAS = "user";
 
 /**
  * A database seeded by an earlier version lacks the menus and buttons added since (a new page, a
@@ -14,6 +17,7 @@ import { MENU_TREE, type MenuSeed } from "./menus";
  * platform's administrator role, which holds everything. A new button whose page was already there
  * is also granted to every role (of any tenant) holding that page and added to every package
  * holding it: a check that moved onto a new button must not take away what those roles could do.
+ * A new page that a new install gives role 普通用户 is given to that role of every tenant.
  * Returns the codes added.
  */
 export async function syncSeededMenus(tx: Db, tree: MenuSeed[] = MENU_TREE): Promise<string[]> {
@@ -31,10 +35,25 @@ export async function syncSeededMenus(tx: Db, tree: MenuSeed[] = MENU_TREE): Pro
     .from(role)
     .where(and(eq(role.tenantId, DEFAULT_TENANT_ID), eq(role.roleAlias, ADMINISTRATOR_ALIAS), eq(role.isDeleted, 0)));
   if (administrator) await tx.insert(roleMenu).values(rows.map((m) => ({ id: nextId(), roleId: administrator.id, menuId: m.id! })));
+  await grantUserRole(tx, rows);
   // A new page's buttons follow nobody's grants but the administrator's: no one held the page.
   const heldIds = new Set(held.values());
   await followParents(tx, rows.filter((m) => m.category === 2 && heldIds.has(m.parentId)), administrator?.id);
   return rows.map((m) => m.code);
+}
+
+/**
+ * Role 普通用户 (alias `user`, of every tenant) is given what a new install gives it (userRoleMenus:
+ * its pages and their buttons) among the menus just created — the 资源中心 pages of an install
+ * older than them. Only at their creation: from then on the menus are held, so an operator who
+ * takes them away from the role is not overridden at the next start.
+ */
+async function grantUserRole(tx: Db, created: { id?: string; code: string; parentId: string; category?: number | null }[]): Promise<void> {
+  const menus = userRoleMenus(created);
+  if (!menus.length) return;
+  const holders = await tx.select({ id: role.id }).from(role).where(and(eq(role.roleAlias, USER_ROLE_ALIAS), eq(role.isDeleted, 0)));
+  const grants = holders.flatMap((r) => menus.map((m) => ({ id: nextId(), roleId: r.id, menuId: m.id! })));
+  if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
 }
 
 /** Grants each new button wherever its (older) page is granted: live roles and tenant packages. */
