@@ -45,6 +45,7 @@ export const API_ROUTES = {
     "/authentication/myApplication/newlist",
     "/authentication/resourceApplication/directories",
     "/authentication/resourceApplication/list",
+    "/authentication/resourceNotice/list",
     "/blade-auth/oauth/bind/{source}",
     "/blade-auth/oauth/captcha",
     "/blade-auth/oauth/clear-cache",

@@ -62,8 +62,17 @@ export const MENU_TREE: MenuEntry[] = [
   ...sampleEntries(),
 ];
 
-/** What the ordinary role `user` may open: nothing under /system; the resource centre but its approvals. */
-export const USER_ROLE_MENU_CODES = ["workbench", "instrumentPanel", "resourceCenter", "myApplication", "myResources", "resourceApplication"];
+/**
+ * What the ordinary role `user` may open: nothing under /system; the whole resource centre. 审批管理
+ * is there for the owner of a directory, who decides the first step of requests from it; its list
+ * shows an ordinary user only those.
+ */
+export const USER_ROLE_MENU_CODES = ["workbench", "instrumentPanel", "resourceCenter", "myApplication", "myResources", "resourceApplication", "approvalManagement"];
+/**
+ * The buttons role `user` holds on those pages, named one by one: 通过/驳回 of 审批管理 are the
+ * administrators' right to decide any request, so a new button is never granted by default.
+ */
+export const USER_ROLE_BUTTON_CODES = ["resourceApplication_apply", "resourceApplication_withdraw", "approvalManagement_view"];
 
 export interface TopMenuEntry {
   code: string;

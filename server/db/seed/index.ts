@@ -8,6 +8,7 @@ import { generatePassword, hashPlainPassword, sha256Hex } from "../../security/p
 import { DEFAULT_TENANT_ID, ADMINISTRATOR_ALIAS } from "../../../domain/contract";
 import { DEPTS, DICTS, PARAMS, POSTS, type DeptSeed } from "./dicts";
 import { syncSeededMenus } from "./menu-sync";
+import { USER_ROLE_BUTTON_CODES } from "../../../domain/menus";
 import { MENU_TREE, TOP_MENUS, USER_ROLE_MENU_CODES, type MenuSeed } from "./menus";
 
 export interface SeedOptions {
@@ -57,10 +58,10 @@ export function menuRows(tree: MenuSeed[] = MENU_TREE): MenuRow[] {
   return rows;
 }
 
-/** What role 普通用户 is granted: its menus and their buttons (申请, 撤回 of 资源申请), which have codes of their own. */
+/** What role 普通用户 is granted: its menus and, of their buttons, only the ones USER_ROLE_BUTTON_CODES names. */
 export function userRoleMenus<M extends { id?: string; code: string; parentId?: string | null; category?: number | null }>(menus: M[]): M[] {
   const pages = new Set(menus.filter((m) => USER_ROLE_MENU_CODES.includes(m.code)).map((m) => m.id));
-  return menus.filter((m) => pages.has(m.id) || (m.category === 2 && pages.has(m.parentId ?? undefined)));
+  return menus.filter((m) => pages.has(m.id) || (m.category === 2 && USER_ROLE_BUTTON_CODES.includes(m.code) && pages.has(m.parentId ?? undefined)));
 }
 
 /**

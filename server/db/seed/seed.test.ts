@@ -36,12 +36,14 @@ describe("first-start seed", () => {
     expect(sex.filter((d) => d.parentId === root.id).map((d) => [d.dictKey, d.dictValue])).toEqual([["1", "男"], ["2", "女"], ["3", "未知"]]);
   });
 
-  it("grants 普通用户 the resource centre's pages and their buttons (申请, 撤回), not the approvals page", async () => {
+  it("grants 普通用户 the resource centre's pages with 申请, 撤回 and the approvals' 查看, not 通过 or 驳回", async () => {
     const [userRole] = await t.db.select().from(role).where(eq(role.roleAlias, "user"));
     const codes = (await t.db.select({ code: menu.code }).from(roleMenu).innerJoin(menu, eq(menu.id, roleMenu.menuId)).where(eq(roleMenu.roleId, userRole.id))).map((r) => r.code);
-    expect(codes).toEqual(expect.arrayContaining(["myApplication", "myResources", "resourceApplication", "resourceApplication_apply", "resourceApplication_withdraw"]));
-    expect(codes).not.toContain("approvalManagement");
+    expect(codes).toEqual(
+      expect.arrayContaining(["myApplication", "myResources", "resourceApplication", "resourceApplication_apply", "resourceApplication_withdraw", "approvalManagement", "approvalManagement_view"]),
+    );
     expect(codes).not.toContain("approvalManagement_approve");
+    expect(codes).not.toContain("approvalManagement_reject");
   });
 
   it("an empty database seeds with a generated password it reports once", async () => {

@@ -5,10 +5,11 @@ import { nextId } from "../../db/ids";
 import { menu, roleMenu, topMenu, topMenuSetting } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
-/** What role 普通用户 opens: the workbench, the dashboard and the resource centre without 审批管理. */
+/** What role 普通用户 opens: the workbench, the dashboard and the resource centre with 审批管理 (for directory owners). */
 const USER_PATHS = [
   "/instrumentPanel/index",
   "/resourceCenter",
+  "/resourceCenter/approvalManagement/index",
   "/resourceCenter/myApplication/index",
   "/resourceCenter/myResources/index",
   "/resourceCenter/resourceApplication/index",
@@ -80,7 +81,7 @@ describe("GET /blade-system/menu/routes", () => {
     expect([...sorts].sort((a, b) => a - b)).toEqual(sorts);
   });
 
-  it("gives role user its workbench, dashboard and the resource centre but its approvals, nothing under /system", async () => {
+  it("gives role user its workbench, dashboard and the resource centre, nothing under /system", async () => {
     const { data } = await (await get("routes", ordinary)).json();
     expect(flatten(data).map((n) => n.path).sort()).toEqual(USER_PATHS);
   });
@@ -114,10 +115,13 @@ describe("GET /blade-system/menu/buttons", () => {
     expect(user.children.every((b: MenuNode) => b.category === 2 && !b.children)).toBe(true);
   });
 
-  it("gives role user the buttons of its pages only: 申请 and 撤回 of 资源申请", async () => {
+  it("gives role user 申请 and 撤回 of 资源申请 and 查看 of 审批管理, never 通过 or 驳回 (the administrators' right)", async () => {
     const { data } = await (await get("buttons", ordinary)).json();
-    expect(data.map((n: MenuNode) => n.code)).toEqual(["resourceApplication"]);
-    expect(data[0].children.map((b: MenuNode) => b.code).sort()).toEqual(["resourceApplication_apply", "resourceApplication_withdraw"]);
+    const buttons = Object.fromEntries(data.map((n: MenuNode) => [n.code, (n.children ?? []).map((b) => b.code).sort()]));
+    expect(buttons).toEqual({
+      resourceApplication: ["resourceApplication_apply", "resourceApplication_withdraw"],
+      approvalManagement: ["approvalManagement_view"],
+    });
   });
 });
 

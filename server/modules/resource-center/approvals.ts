@@ -1,51 +1,24 @@
 import type { Context } from "hono";
-import { and, desc, eq, inArray, ne, or } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../../context";
-import { appDirectory, resourceGrant, resourceRequest, role, user } from "../../db/schema";
+import { resourceGrant, resourceRequest, role, user } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
 import { badRequest, forbidden, ok } from "../../http/errors";
 import { AUTHENTICATED, defineRoutes, hasPermission } from "../../security/authorize";
 import type { TenantScope } from "../../security/tenant-scope";
 import { usableApps } from "./access";
+import { APPROVE_CODE, REJECT_CODE, authorityOf, decidable, decidesAnything, firstStep, may, type Authority } from "./authority";
+import { mailAboutRequests } from "./mail";
 import { idArg, idsArg, pageArgs, readArgs, textArg } from "./args";
 import { STATE, expireGrants, recordEvent, requestInfo } from "./events";
-import { FLOW_TWO_STEP, MSG_REQUEST_MISSING, describeRequests } from "./requests";
+import { MSG_REQUEST_MISSING, describeRequests } from "./requests";
 
-export const APPROVE_CODE = "approvalManagement_approve";
-export const REJECT_CODE = "approvalManagement_reject";
+// Kept exported from here: test-hooks.ts and older imports name them from this file.
+export { APPROVE_CODE, REJECT_CODE };
 export const MSG_OWN_REQUEST = "不能审批自己的申请";
 export const MSG_DECIDED = "该申请已处理";
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type RequestRow = typeof resourceRequest.$inferSelect;
-
-/**
- * Who may decide what: a holder of 通过 (approvalManagement_approve) approves a single-step request
- * or the second step of a two-step one; the owner of the request's directory approves or rejects
- * the first step of a two-step one; a holder of 驳回 rejects any pending request. Nobody decides
- * their own request. These routes are open to any signed-in user and check this per request,
- * because a directory owner decides without holding the page's buttons.
- */
-interface Authority {
-  approve: boolean;
-  reject: boolean;
-  /** Directories the caller owns. */
-  owned: Set<string>;
-}
-
-async function authorityOf(c: Context<AppEnv>): Promise<Authority> {
-  const { scope, caller } = c.var;
-  const owned = new Set((await scope.systemIn(caller.tenantId).repo(appDirectory).list(eq(appDirectory.ownerId, caller.userId))).map((d) => d.id));
-  return { approve: await hasPermission(scope, caller, APPROVE_CODE), reject: await hasPermission(scope, caller, REJECT_CODE), owned };
-}
-
-const firstStep = (r: RequestRow) => r.flow === FLOW_TWO_STEP && r.step === 1;
-
-function may(a: Authority, r: RequestRow, userId: string): { approve: boolean; reject: boolean } {
-  if (r.userId === userId || r.state !== STATE.pending) return { approve: false, reject: false };
-  const owner = firstStep(r) && a.owned.has(r.directoryId);
-  return { approve: owner || (!firstStep(r) && a.approve), reject: owner || a.reject };
-}
+const PAGE_CODE = "approvalManagement";
 
 /** What the requester may already use and why (the rule of access.ts), and their system roles. */
 async function holdingsOf(scope: TenantScope, userIds: string[]) {
@@ -105,7 +78,14 @@ async function rejectOne(c: Context<AppEnv>, tx: TenantScope, a: Authority, id: 
 export function approvalRoutes(ctx: AppContext) {
   const deciding = async (c: Context<AppEnv>) => {
     const a = await authorityOf(c);
-    if (!a.approve && !a.reject && a.owned.size === 0) throw forbidden();
+    if (!decidesAnything(a)) throw forbidden();
+    await expireGrants(c.var.scope);
+    return a;
+  };
+  /** The list: for whoever decides something, and for holders of the page (role 普通用户 has it for directory owners). */
+  const listing = async (c: Context<AppEnv>) => {
+    const a = await authorityOf(c);
+    if (!decidesAnything(a) && !(await hasPermission(c.var.scope, c.var.caller, PAGE_CODE))) throw forbidden();
     await expireGrants(c.var.scope);
     return a;
   };
@@ -119,6 +99,8 @@ export function approvalRoutes(ctx: AppContext) {
     await c.var.scope.transaction(async (tx) => {
       for (const id of ids) await one(c, tx, a, id, comment);
     });
+    // Committed: the mail goes out in the background and never fails the decision (mail.ts).
+    void mailAboutRequests(ctx, c.var.scope, ids);
     return ok(c, true);
   };
   return defineRoutes(ctx, [
@@ -128,15 +110,11 @@ export function approvalRoutes(ctx: AppContext) {
       access: AUTHENTICATED,
       handler: async (c) => {
         const { scope, caller } = c.var;
-        const a = await deciding(c);
+        const a = await listing(c);
         const { current, size } = pageArgs(await readArgs(c));
-        const mineToDecide = or(
-          a.approve || a.reject ? ne(resourceRequest.flow, FLOW_TWO_STEP) : undefined,
-          a.approve || a.reject ? eq(resourceRequest.step, 2) : undefined,
-          a.reject ? eq(resourceRequest.step, 1) : undefined,
-          a.owned.size ? and(eq(resourceRequest.flow, FLOW_TWO_STEP), eq(resourceRequest.step, 1), inArray(resourceRequest.directoryId, [...a.owned])) : undefined,
-        );
-        const where = and(eq(resourceRequest.state, STATE.pending), ne(resourceRequest.userId, caller.userId), mineToDecide);
+        const where = decidable(a, caller.userId);
+        // A holder of the page who decides nothing (an ordinary user owning no directory) sees an empty list.
+        if (!where) return ok(c, { records: [], total: 0, size, current, pages: 0 });
         const repo = scope.systemIn(caller.tenantId).repo(resourceRequest);
         const total = await repo.count(where);
         const ids = await repo.select({ id: resourceRequest.id }, where).orderBy(desc(resourceRequest.createTime), desc(resourceRequest.id)).limit(size).offset((current - 1) * size);

@@ -1,6 +1,7 @@
 import type { ApiModule } from "../../kit/module";
 import { approvalRoutes } from "./approvals";
 import { appVisitRoutes, commonApplicationRoutes, myApplicationRoutes, myResourcesRoutes } from "./my-apps";
+import { resourceNoticeRoutes } from "./notices";
 import { flowRoutes, resourceApplicationRoutes } from "./requests";
 
 /**
@@ -16,4 +17,6 @@ export const modules: ApiModule[] = [
   { base: "/authentication/resourceApplication", routes: resourceApplicationRoutes },
   { base: "/authentication/approvalManagement", routes: approvalRoutes },
   { base: "/blade-system/flow", routes: flowRoutes },
+  // The notice bell's items for the signed-in user (notices.ts).
+  { base: "/authentication/resourceNotice", routes: resourceNoticeRoutes },
 ];

@@ -8,6 +8,7 @@ import type { TenantScope } from "../../security/tenant-scope";
 import { startedDirectories, usableApps } from "./access";
 import { idArg, pageArgs, readArgs, textArg } from "./args";
 import { STATE, expireGrants } from "./events";
+import { mailAboutRequests } from "./mail";
 
 export const DURATIONS = [7, 30, 90, 0];
 export const FLOW_SINGLE = "1";
@@ -168,6 +169,8 @@ export function resourceApplicationRoutes(ctx: AppContext) {
           // Written through the repository: the route's button makes it an operation-log entry (资源申请-申请).
           return tx.repo(resourceRequest).insert({ userId: caller.userId, appId, directoryId, reason, durationDays: Number(days), flow, step: 1, state: STATE.pending });
         });
+        // Committed: the approvers' mail goes out in the background and never fails the request (mail.ts).
+        void mailAboutRequests(ctx, scope, [id]);
         return ok(c, { id });
       },
     },

@@ -168,6 +168,25 @@ describe("requests and approvals", () => {
     expect((await mine(people.ann.token)).map((a) => a.id)).toContain(app);
   });
 
+  it("shows a directory owner only the first step of requests from the directories they own", async () => {
+    const [mineApp, otherApp, plainApp] = [await newApp("ownd1"), await newApp("ownd2"), await newApp("ownd3")];
+    const owned = await directory("采购", "0", people.owner.id);
+    const foreign = await directory("人事", "0", people.admin.id);
+    await file(owned, mineApp);
+    await file(foreign, otherApp);
+    const toOwner = (await submit(people.bob.token, { appId: mineApp, reason: "采购", directoryId: owned })).body.data.id;
+    const toAdmin = (await submit(people.bob.token, { appId: otherApp, reason: "人事", directoryId: foreign })).body.data.id;
+    const single = (await submit(people.bob.token, { appId: plainApp, reason: "无目录" })).body.data.id;
+    const seen = ((await pending(people.owner.token)).data as unknown as { records: { id: string; approve: boolean; reject: boolean }[] }).records;
+    expect(seen.map((r) => r.id)).toContain(toOwner);
+    expect(seen.map((r) => r.id)).not.toContain(toAdmin);
+    expect(seen.map((r) => r.id)).not.toContain(single);
+    expect(seen.find((r) => r.id === toOwner)).toMatchObject({ approve: true, reject: true });
+    // Nor may the owner decide them through the API.
+    expect((await call("/authentication/approvalManagement/approve", people.owner.token, { json: { id: single } })).status).toBe(403);
+    expect((await call("/authentication/approvalManagement/reject", people.owner.token, { json: { id: toAdmin, comment: "不行" } })).status).toBe(403);
+  });
+
   it("approves several requests with one comment, or none when one of them may not be decided", async () => {
     const [a1, a2] = [await newApp("bulk1"), await newApp("bulk2")];
     const r1 = (await submit(people.bob.token, { appId: a1, reason: "批量" })).body.data.id;
@@ -184,11 +203,12 @@ describe("requests and approvals", () => {
     for (const path of ["/authentication/myApplication/list", "/authentication/approvalManagement/list", "/myResources/list", "/authentication/resourceApplication/list", "/blade-system/flow/list"]) {
       expect((await call(path, undefined)).status, path).toBe(401);
     }
-    expect((await pending(people.bob.token)).code).toBe(403);
+    // Role 普通用户 holds the page (for directory owners): owning nothing, bob sees an empty list.
+    expect((await pending(people.bob.token)).data).toMatchObject({ records: [], total: 0 });
     const { id } = await api.createUser({ account: "norole", password: PASSWORD, tenantId: T, roleAliases: [] });
     expect(id).toBeTruthy();
     const norole = (await api.login("norole", PASSWORD, { tenantId: T })).access_token;
-    for (const path of ["/authentication/myApplication/list", "/myResources/list", "/authentication/resourceApplication/list"]) {
+    for (const path of ["/authentication/myApplication/list", "/myResources/list", "/authentication/resourceApplication/list", "/authentication/approvalManagement/list"]) {
       expect((await call(path, norole)).status, path).toBe(403);
     }
     expect((await submit(norole, { appId: "1", reason: "x" })).status).toBe(403);
