@@ -3,6 +3,7 @@ import { approvalRoutes } from "./approvals";
 import { appVisitRoutes, commonApplicationRoutes, myApplicationRoutes, myResourcesRoutes } from "./my-apps";
 import { resourceNoticeRoutes } from "./notices";
 import { flowRoutes, resourceApplicationRoutes } from "./requests";
+import { withTestHooks } from "./test-hooks";
 
 /**
  * What this folder mounts under /api; server/modules/index.ts gathers every folder's list. The
@@ -15,7 +16,8 @@ export const modules: ApiModule[] = [
   { base: "/authentication/app", routes: appVisitRoutes },
   { base: "/myResources", routes: myResourcesRoutes },
   { base: "/authentication/resourceApplication", routes: resourceApplicationRoutes },
-  { base: "/authentication/approvalManagement", routes: approvalRoutes },
+  // With BLADE_TEST_HOOKS=1 (the e2e server) it also ends a grant now: test-hooks.ts.
+  { base: "/authentication/approvalManagement", routes: (ctx) => withTestHooks(ctx, approvalRoutes(ctx)) },
   { base: "/blade-system/flow", routes: flowRoutes },
   // The notice bell's items for the signed-in user (notices.ts).
   { base: "/authentication/resourceNotice", routes: resourceNoticeRoutes },
