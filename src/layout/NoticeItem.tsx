@@ -1,22 +1,45 @@
-import { Avatar, Tag } from "antd";
+import { AuditOutlined, CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from "@ant-design/icons";
+import { Avatar, Badge, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { NoticeItemData } from "./notice-demo";
+import type { NoticeItemData } from "./notice-items";
 
-const statusColor = { 0: "default", 1: "processing", 2: "warning", 3: "success" } as const;
+/** Image, tag and status of each kind of notice (§2 'Notice item': img, title, subtitle, tag, status). */
+function look(item: NoticeItemData) {
+  if (item.kind === "decide") return { icon: <AuditOutlined />, tag: "pending", color: "processing" };
+  if (item.kind === "ending") return { icon: <ClockCircleOutlined />, tag: "ending", color: "warning" };
+  return item.state === 1
+    ? { icon: <CheckCircleOutlined />, tag: "approved", color: "success" }
+    : { icon: <CloseCircleOutlined />, tag: "rejected", color: "error" };
+}
 
-/** One notice (§2 'Notice item'): image, title, subtitle and a status tag. */
-export function NoticeItem({ item }: { item: NoticeItemData }) {
+function title(t: (key: string, o?: Record<string, string>) => string, item: NoticeItemData) {
+  if (item.kind === "decide") return t("layout.notice.decideTitle", { user: item.userName, app: item.appName });
+  if (item.kind === "ending") return t("layout.notice.endingTitle", { app: item.appName, end: item.endTime });
+  return t(item.state === 1 ? "layout.notice.approvedTitle" : "layout.notice.rejectedTitle", { app: item.appName });
+}
+
+/** One notice: a button that opens its page; an unread one is marked with a dot and bold text. */
+export function NoticeItem({ item, unread, onOpen }: { item: NoticeItemData; unread: boolean; onOpen: (item: NoticeItemData) => void }) {
   const { t } = useTranslation();
+  const { icon, tag, color } = look(item);
   return (
-    <li style={{ display: "flex", gap: 12, padding: "10px 4px", borderBottom: "1px solid rgba(5,5,5,0.06)" }}>
-      <Avatar src={item.img} size={32} alt="" />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ display: "flex", justifyContent: "space-between", gap: 8 }}>
-          <span>{t(item.title)}</span>
-          <Tag color={statusColor[item.status]} style={{ marginInlineEnd: 0 }}>{t(item.tag)}</Tag>
-        </div>
-        <div style={{ fontSize: 12, color: "rgba(0,0,0,0.45)" }}>{t(item.subtitle)}</div>
-      </div>
+    <li style={{ borderBottom: "1px solid rgba(5,5,5,0.06)" }}>
+      <button
+        type="button"
+        onClick={() => onOpen(item)}
+        style={{ display: "flex", gap: 12, width: "100%", padding: "10px 4px", border: 0, background: "none", cursor: "pointer", textAlign: "start" }}
+      >
+        <Badge dot={unread}>
+          <Avatar icon={icon} size={32} />
+        </Badge>
+        <span style={{ flex: 1, minWidth: 0 }}>
+          <span style={{ display: "flex", justifyContent: "space-between", gap: 8 }}>
+            <span style={{ fontWeight: unread ? 600 : 400 }}>{title(t, item)}</span>
+            <Tag color={color} style={{ marginInlineEnd: 0 }}>{t(`layout.noticeStatus.${tag}`)}</Tag>
+          </span>
+          <span style={{ display: "block", fontSize: 12, color: "rgba(0,0,0,0.45)" }}>{item.time}</span>
+        </span>
+      </button>
     </li>
   );
 }

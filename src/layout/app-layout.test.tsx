@@ -91,11 +91,11 @@ describe("<AppLayout>", () => {
     expect(screen.getByRole("button", { name: "收起菜单" })).toBeInTheDocument();
   });
 
-  it("shows the notice popover's mail, messages and notices tabs", async () => {
+  it("shows the notice bell's tabs of the resource centre, empty while nothing is waiting", async () => {
     renderLayout("/system/user");
     fireEvent.click(await screen.findByRole("button", { name: "通知" }));
-    for (const tab of [/^邮件/, /^消息/, /^通知 \(/]) expect(await screen.findByRole("tab", { name: tab })).toBeInTheDocument();
-    expect(screen.getByText("你收到了 14 份新周报")).toBeInTheDocument();
+    for (const tab of ["待审批 (0)", "审批结果 (0)", "即将到期 (0)"]) expect(await screen.findByRole("tab", { name: tab })).toBeInTheDocument();
+    expect(screen.getByText("暂无通知")).toBeInTheDocument();
   });
 });
 

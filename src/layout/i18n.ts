@@ -1,7 +1,6 @@
 import { addTranslations } from "../providers/i18n";
 
-// zh carries the spec's exact wording (§2, §8); en is its translation. The notice popover's demo
-// items (notice-demo.ts) name their texts by key under `noticeDemo`.
+// zh carries the spec's exact wording (§2, §8); en is its translation.
 addTranslations("layout", {
   zh: {
     collapse: "收起菜单",
@@ -39,19 +38,13 @@ addTranslations("layout", {
       placeholder: "请输入锁屏密码", wrong: "解锁密码错误",
     },
     fullscreen: { enter: "全屏", exit: "退出全屏" },
-    notice: { title: "通知", mail: "邮件", message: "消息", notice: "通知" },
-    noticeStatus: { 0: "未开始", 1: "进行中", 2: "即将到期", 3: "已完成" },
-    noticeDemo: {
-      mail1: { title: "你收到了 14 份新周报", subtitle: "10 分钟前" },
-      mail2: { title: "你推荐的 曲妮妮 已通过第三轮面试", subtitle: "1 小时前" },
-      mail3: { title: "这种模板可以区分多种通知类型", subtitle: "昨天" },
-      message1: { title: "曲丽丽 评论了你", subtitle: "描述信息描述信息描述信息" },
-      message2: { title: "朱偏右 回复了你", subtitle: "这种模板用于提醒谁与你发生了互动" },
-      message3: { title: "标题", subtitle: "请将鼠标移动到此处，以便测试超长的消息在此处将如何处理" },
-      notice1: { title: "任务名称", subtitle: "任务需要在 2017-01-12 20:00 前启动" },
-      notice2: { title: "第三方紧急代码变更", subtitle: "冠霖提交于 2017-01-06，需在 2017-01-07 前完成代码变更任务" },
-      notice3: { title: "信息安全考试", subtitle: "指派竹尔于 2017-01-09 前完成更新并发布" },
+    notice: {
+      title: "通知", decide: "待审批", decided: "审批结果", ending: "即将到期", empty: "暂无通知",
+      decideTitle: "{{user}} 申请使用「{{app}}」",
+      approvedTitle: "「{{app}}」的申请已通过", rejectedTitle: "「{{app}}」的申请已驳回",
+      endingTitle: "「{{app}}」的使用权将于 {{end}} 到期",
     },
+    noticeStatus: { pending: "待审批", approved: "已通过", rejected: "已驳回", ending: "即将到期" },
     switch: { menu: "切换部门角色", title: "切换部门角色", dept: "部门", role: "角色", done: "切换成功" },
     clearCache: { menu: "清除缓存", confirm: "是否需要清除缓存?", done: "清除完毕" },
     screenTip: { text: "当前浏览器尺寸不是最佳浏览尺寸，建议使用1920x1080分辨率", never: "不再提示" },
@@ -94,19 +87,13 @@ addTranslations("layout", {
       placeholder: "Enter the lock password", wrong: "Unlock password is incorrect",
     },
     fullscreen: { enter: "Full screen", exit: "Exit full screen" },
-    notice: { title: "Notices", mail: "Mail", message: "Messages", notice: "Notices" },
-    noticeStatus: { 0: "Not started", 1: "In progress", 2: "Due soon", 3: "Done" },
-    noticeDemo: {
-      mail1: { title: "You received 14 new weekly reports", subtitle: "10 minutes ago" },
-      mail2: { title: "Your referral Qu Nini passed the third interview", subtitle: "1 hour ago" },
-      mail3: { title: "This template tells notice types apart", subtitle: "Yesterday" },
-      message1: { title: "Qu Lili commented on you", subtitle: "Description description description" },
-      message2: { title: "Zhu Pianyou replied to you", subtitle: "This template shows who interacted with you" },
-      message3: { title: "Title", subtitle: "Hover here to see how an overlong message is handled" },
-      notice1: { title: "Task name", subtitle: "The task must start before 2017-01-12 20:00" },
-      notice2: { title: "Urgent third-party code change", subtitle: "Submitted by Guanlin on 2017-01-06, due 2017-01-07" },
-      notice3: { title: "Information security exam", subtitle: "Zhu Er must update and publish before 2017-01-09" },
+    notice: {
+      title: "Notices", decide: "To decide", decided: "Decisions", ending: "Ending soon", empty: "No notices",
+      decideTitle: "{{user}} asks to use \"{{app}}\"",
+      approvedTitle: "Your request for \"{{app}}\" was approved", rejectedTitle: "Your request for \"{{app}}\" was rejected",
+      endingTitle: "Your use of \"{{app}}\" ends at {{end}}",
     },
+    noticeStatus: { pending: "Pending", approved: "Approved", rejected: "Rejected", ending: "Ending soon" },
     switch: { menu: "Switch department/role", title: "Switch department/role", dept: "Department", role: "Role", done: "Switched" },
     clearCache: { menu: "Clear cache", confirm: "Clear the cache?", done: "Cache cleared" },
     screenTip: { text: "The browser size is not ideal; a 1920x1080 resolution is recommended", never: "Do not show again" },
