@@ -4,7 +4,7 @@
  * server. Prints tables, writes bench/results.json, exits 1 on a failed budget or a broken part.
  *
  *   npm run bench                          every part
- *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export | dashboard | logExport | ide)
+ *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export | dashboard | logExport | ide | myApps)
  *   npm run bench -- --runs=5              Lighthouse runs per app (default 3; the median counts)
  *   npm run bench -- --users=2000          fewer users (default 10000)
  *   npm run bench -- --seed=api            seed through POST /api/blade-user/submit instead of
@@ -16,7 +16,7 @@ import { benchApi, printApi, type SeedMethod } from "./api";
 import { benchBundle, printBundle } from "./bundle";
 
 const RESULTS = "bench/results.json";
-const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export", "dashboard", "logExport", "ide"];
+const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export", "dashboard", "logExport", "ide", "myApps"];
 
 function options(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -41,6 +41,7 @@ function options(argv: string[]) {
     logExport: part("logExport"),
     dashboard: part("dashboard"),
     ide: part("ide"),
+    myApps: part("myApps"),
     users,
     runs,
     seed: seed as SeedMethod,
@@ -133,6 +134,11 @@ async function main(): Promise<number> {
   if (opts.ide) {
     const { benchIde, printIde } = await import("./ide");
     failed = !(await budgeted(results, "ide", benchIde, printIde)) || failed;
+  }
+
+  if (opts.myApps) {
+    const { benchMyApps, printMyApps } = await import("./my-apps");
+    failed = !(await budgeted(results, "myApps", () => benchMyApps(), printMyApps)) || failed;
   }
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../../domain/contract";
 import { app, appCategory, appDirectory, appDirectoryApp, appRole, appRoleDirectory, resourceGrant, role, roleGroup, roleGroupApp, user, userAppRole } from "../../db/schema";
 import { formatDateTime, trimDateTime } from "../../db/time";
@@ -75,6 +75,20 @@ export async function startedDirectories(scope: TenantScope): Promise<{ rows: Di
   return { rows, paths: startedPaths(rows) };
 }
 
+/**
+ * Rows as one JSON array of arrays (json_agg): a user may reach hundreds of applications, and the
+ * embedded database hands over one JSON value several times faster than as many rows. Ids and
+ * times are read as text, the strings the Drizzle columns give.
+ */
+const jsonRows = <T extends unknown[]>(columns: SQL[], orderBy: SQL = sql``) => sql<T[] | null>`json_agg(json_build_array(${sql.join(columns, sql`, `)}) ${orderBy})`;
+
+type CardRow = [id: string, appName: string, appCode: string, appUrl: string, icon: string, description: string, categoryId: string, createTime: string | null];
+const cardRows = jsonRows<CardRow>(
+  [sql`${app.id}::text`, sql`${app.appName}`, sql`${app.appCode}`, sql`${app.appUrl}`, sql`${app.icon}`, sql`${app.description}`, sql`${app.categoryId}::text`, sql`${app.createTime}::text`],
+  sql`order by ${app.sort}, ${app.id}`,
+);
+const filedRows = jsonRows<[directoryId: string, appId: string]>([sql`${appDirectoryApp.directoryId}::text`, sql`${appDirectoryApp.appId}::text`]);
+
 const add = (into: Map<string, Source[]>, appId: string, source: Source) => {
   const list = into.get(appId) ?? [];
   list.push(source);
@@ -105,11 +119,16 @@ export async function usableApps(scope: TenantScope, tenantId: string, userId: s
   if (given.length) {
     const { paths } = await startedDirectories(sys);
     const open = given.filter((g) => paths.has(g.directoryId));
-    const filed = open.length ? await sys.links(appDirectoryApp).list(inArray(appDirectoryApp.directoryId, open.map((g) => g.directoryId))) : [];
+    const [{ filed }] = open.length
+      ? await sys.links(appDirectoryApp).select({ filed: filedRows }, inArray(appDirectoryApp.directoryId, open.map((g) => g.directoryId)))
+      : [{ filed: null }];
+    const appsIn = new Map<string, string[]>();
+    for (const [directoryId, appId] of filed ?? []) {
+      if (!appsIn.has(directoryId)) appsIn.set(directoryId, []);
+      appsIn.get(directoryId)!.push(appId);
+    }
     for (const g of open) {
-      for (const f of filed.filter((x) => x.directoryId === g.directoryId)) {
-        add(sources, f.appId, { type: "directory", name: paths.get(g.directoryId)!, via: roleNames.get(g.appRoleId) });
-      }
+      for (const appId of appsIn.get(g.directoryId) ?? []) add(sources, appId, { type: "directory", name: paths.get(g.directoryId)!, via: roleNames.get(g.appRoleId) });
     }
   }
 
@@ -128,9 +147,10 @@ export async function usableApps(scope: TenantScope, tenantId: string, userId: s
 
   const ids = [...sources.keys()];
   if (!administrator && ids.length === 0) return [];
-  const apps = await sys.repo(app).list(administrator ? eq(app.status, 1) : and(inArray(app.id, ids), eq(app.status, 1)), {
-    orderBy: [asc(app.sort), asc(app.id)],
-  });
+  // The ids as one array parameter: binding one parameter per id costs more than the query itself.
+  const where = administrator ? eq(app.status, 1) : and(sql`${app.id} = any(${sql.param(ids)}::bigint[])`, eq(app.status, 1));
+  const [{ cards }] = await sys.repo(app).select({ cards: cardRows }, where);
+  const apps = (cards ?? []).map(([id, appName, appCode, appUrl, icon, description, categoryId, createTime]) => ({ id, appName, appCode, appUrl, icon, description, categoryId, createTime }));
   const categoryIds = [...new Set(apps.map((a) => a.categoryId).filter((id) => id !== "0"))];
   const categories = categoryIds.length ? await sys.repo(appCategory).list(inArray(appCategory.id, categoryIds)) : [];
   const categoryName = new Map(categories.map((c) => [c.id, c.categoryName]));
