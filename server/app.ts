@@ -13,7 +13,7 @@ import { failure, isTokenEndpoint } from "./http/failure";
 import { inputGuard } from "./http/input-guard";
 import { openApiRoute } from "./http/openapi";
 import { modules } from "./modules";
-import { UPLOAD_PATH_PREFIX } from "./modules/resource/routes";
+import { isUploadPath } from "./modules/resource/routes";
 import { ConfiguredCodeSender } from "./notify/configured-sender";
 import { LogCodeSender, type CodeSender } from "./notify/sender";
 import { defineRoutes } from "./security/authorize";
@@ -29,7 +29,7 @@ export function createApp(ctx: AppContext): Hono {
   const api = new Hono<AppEnv>();
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, "请求体过大") });
   // Uploads carry files of several megabytes; their routes apply their own, larger limit.
-  api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : limit(c, next)));
+  api.use((c, next) => (isUploadPath(c.req.path) ? next() : limit(c, next)));
   for (const m of modules) api.route(m.base, m.routes(ctx));
   // The document of every route above and itself, from the finished app's route table.
   api.route("/", defineRoutes(ctx, [openApiRoute(() => app, modules.map((m) => m.base))]));

@@ -276,6 +276,7 @@ export const API_ROUTES = {
     "/blade-log/error/upload",
     "/blade-log/loginLog/download",
     "/blade-log/operationLog/download",
+    "/blade-resource/common/upload",
     "/blade-resource/oss/endpoint/put-file",
     "/blade-resource/oss/endpoint/put-file-attach",
     "/blade-resource/sms/submit",

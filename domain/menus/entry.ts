@@ -77,6 +77,7 @@ export const PLATFORM_APIS: Record<string, string> = {
   "/openapi.json": "the API's own description",
   "/blade-auth/": "sign-in, tokens, captcha, codes and third-party sign-in",
   "/blade-resource/oss/endpoint/": "uploads (avatars, logos) of any page",
+  "/blade-resource/common/upload": "the generic upload widget (attachments) of any page",
   "/blade-log/error/upload": "the console's error capture, from any page",
   "/blade-system/sysConfig/updateExpiredPassword": "the sign-in's forced change of an expired password",
 };

@@ -89,3 +89,61 @@ describe("POST /blade-resource/oss/endpoint/put-file", () => {
     expect((await get("/api/blade-resource/oss/endpoint/file/abc")).status).toBe(404);
   });
 });
+
+describe("POST /blade-resource/common/upload (the generic upload of §5)", () => {
+  const common = (name: string, bytes: Uint8Array | string, auth: string | null = token) => {
+    const form = new FormData();
+    form.append("file", new File([bytes as BlobPart], name));
+    const headers: Record<string, string> = { Authorization: basicAuth() };
+    if (auth) headers["Blade-Auth"] = `bearer ${auth}`;
+    return Promise.resolve(t.app.request("/api/blade-resource/common/upload", { method: "POST", body: form, headers }));
+  };
+
+  it("stores a file of the default list and answers its url, which serves it back", async () => {
+    const res = await common("制度.docx", "PK docx");
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data).toMatchObject({ originalName: "制度.docx", url: expect.stringMatching(/^\/api\/blade-resource\/oss\/endpoint\/file\/\d+$/) });
+    expect(data.url).toBe(data.link);
+    const file = await get(data.url);
+    expect(new TextDecoder().decode(await file.arrayBuffer())).toBe("PK docx");
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment;/);
+  });
+
+  it("takes only the default extensions: the second variant's extra ones are refused", async () => {
+    for (const name of ["clip.mp4", "page.html", "table.csv", "anim.gif", "deck.pptx", "run.exe"]) {
+      const res = await common(name, "x");
+      expect(res.status, name).toBe(400);
+      expect((await res.json()).msg, name).toBe("上传文件格式错误");
+    }
+    expect((await common("fake.png", "<html>")).status).toBe(400);
+    expect((await common("a.PNG", PNG)).status).toBe(200);
+  });
+
+  it("takes a file of exactly the configured size past the 1 MB limit of other calls, and refuses one byte more", async () => {
+    const exact = new Uint8Array(1024 * 1024);
+    exact.set(PNG);
+    expect((await common("exact.png", exact)).status).toBe(200);
+    const over = new Uint8Array(1024 * 1024 + 1);
+    over.set(PNG);
+    const res = await common("over.png", over);
+    expect(res.status).toBe(400);
+    expect((await res.json()).msg).toBe("上传文件大小不能超过 1 MB!");
+    const huge = await common("huge.pdf", new Uint8Array(3 * 1024 * 1024));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).msg).toBe("上传文件大小不能超过 1 MB!");
+  });
+
+  it("needs a session, a file part and a multipart body", async () => {
+    expect((await common("a.txt", "x", null)).status).toBe(401);
+    const form = new FormData();
+    form.append("other", new File(["x"], "a.txt"));
+    const headers = { Authorization: basicAuth(), "Blade-Auth": `bearer ${token}` };
+    const noFile = await t.app.request("/api/blade-resource/common/upload", { method: "POST", body: form, headers });
+    expect(noFile.status).toBe(400);
+    expect((await noFile.json()).msg).toBe("请选择要上传的文件");
+    const json = await t.request("/api/blade-resource/common/upload", { token, json: { file: "x" } });
+    expect(json.status).toBe(400);
+    expect((await json.json()).msg).toBe("请使用multipart/form-data上传文件");
+  });
+});

@@ -50,17 +50,28 @@ export function cleanFileName(name: string): string {
 
 export interface UploadResult {
   link: string;
+  /** The same address as link: §3's upload result names it url (what the generic widget stores). */
+  url: string;
   name: string;
   originalName: string;
   domain: string;
   attachId?: string;
 }
 
-/** Checks (shared rules, then the bytes of images) and stores one upload in the caller's tenant. */
-export async function storeFile(ctx: AppContext, scope: TenantScope, upload: File): Promise<UploadResult> {
+/**
+ * Checks (shared rules, then the bytes of images) and stores one upload in the caller's tenant.
+ * `extensions`: what this endpoint takes — put-file(-attach) the §5 second variant's list, the
+ * generic /common/upload the §5 default list.
+ */
+export async function storeFile(
+  ctx: AppContext,
+  scope: TenantScope,
+  upload: File,
+  extensions: readonly string[] = UPLOAD_EXTENSIONS_EXTENDED,
+): Promise<UploadResult> {
   const originalName = cleanFileName(upload.name);
   const maxSizeMb = ctx.uploadMaxBytes / (1024 * 1024);
-  const error = checkUploadFile({ name: originalName, size: upload.size }, { extensions: UPLOAD_EXTENSIONS_EXTENDED, maxSizeMb });
+  const error = checkUploadFile({ name: originalName, size: upload.size }, { extensions, maxSizeMb });
   if (error) throw badRequest(error);
   if (upload.size === 0) throw badRequest("上传文件不能为空");
   const extension = fileExtension(originalName);
@@ -71,7 +82,8 @@ export async function storeFile(ctx: AppContext, scope: TenantScope, upload: Fil
   const name = `${scope.tenantId}/${id}.${extension}`;
   const contentType = CONTENT_TYPES[extension] ?? "application/octet-stream";
   await scope.repo(file).insert({ name, originalName, extension, contentType, size: bytes.length, data: bytes }, undefined, id);
-  return { link: `${FILE_LINK_PREFIX}${id}`, name, originalName, domain: "", attachId: id };
+  const link = `${FILE_LINK_PREFIX}${id}`;
+  return { link, url: link, name, originalName, domain: "", attachId: id };
 }
 
 export type StoredFile = typeof file.$inferSelect;
