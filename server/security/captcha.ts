@@ -20,12 +20,30 @@ export function captchaTestCode(env: NodeJS.ProcessEnv = process.env): string | 
   return env.BLADE_TEST_HOOKS === "1" && env.BLADE_CAPTCHA_TEST_CODE ? env.BLADE_CAPTCHA_TEST_CODE : undefined;
 }
 
-export async function issueCaptcha(handle: Handle, now: number): Promise<{ key: string; image: string; code: string }> {
+/**
+ * The certificate of `captchaNew`: a key the browser chose (BladeX's login page sends a UUID), so
+ * it must be long enough not to be guessed and plain enough to sit in a header and a table key.
+ */
+export const CERTIFICATE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const MSG_BAD_CERTIFICATE = "验证码证书无效：应为 16 到 64 位字母、数字、短横线或下划线";
+
+/**
+ * A new captcha under a fresh random key, or under the browser's `certificate` (captchaNew). Asking
+ * again with the same certificate replaces its code, as BladeX's cache entry is overwritten: the
+ * refresh button of a login page keeps its certificate and only the newest image answers.
+ */
+export async function issueCaptcha(
+  handle: Handle,
+  now: number,
+  certificate?: string,
+): Promise<{ key: string; image: string; code: string }> {
   const db = dbOf(handle);
-  const key = randomUUID();
+  if (certificate !== undefined && !CERTIFICATE_PATTERN.test(certificate)) throw new Error(MSG_BAD_CERTIFICATE);
+  const key = certificate ?? randomUUID();
   const code = captchaTestCode() ?? randomCode();
   await db.delete(captcha).where(lt(captcha.expiresAt, now));
-  await db.insert(captcha).values({ key, codeHash: codeHash(key, code), expiresAt: now + CAPTCHA_TTL_MS });
+  const row = { codeHash: codeHash(key, code), expiresAt: now + CAPTCHA_TTL_MS };
+  await db.insert(captcha).values({ key, ...row }).onConflictDoUpdate({ target: captcha.key, set: row });
   // A fixed test code may hold characters the glyph set lacks; its image does not matter.
   const drawable = [...code.toUpperCase()].every((ch) => CAPTCHA_ALPHABET.includes(ch)) ? code.toUpperCase() : randomCode();
   const image = `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(drawable)).toString("base64")}`;

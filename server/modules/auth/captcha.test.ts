@@ -68,3 +68,51 @@ describe("captcha test hook", () => {
     expect(captchaTestCode({ BLADE_TEST_HOOKS: "1", BLADE_CAPTCHA_TEST_CODE: "e2e42" })).toBe("e2e42");
   });
 });
+
+describe("captchaNew?certificate (the browser names the key)", () => {
+  const certificate = "3f0c2a9e-7b1d-4c55-9a8e-0d6f2b7c1e44";
+  const captchaNew = (cert: string) => t.request(`/api/blade-auth/oauth/captchaNew?certificate=${encodeURIComponent(cert)}`);
+
+  it("answers {key, image} with the certificate as the key, and the grant accepts it as Captcha-Key", async () => {
+    const res = await captchaNew(certificate);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.key).toBe(certificate);
+    expect(body.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    // The code drawn is the one stored under the certificate: issue again through the service to know it.
+    const { code } = await issueCaptcha(t.db, t.ctx.now(), certificate);
+    expect((await captchaGrant(certificate, code)).status).toBe(200);
+  });
+
+  it("is single use, and asking again under the same certificate replaces the code", async () => {
+    const first = await issueCaptcha(t.db, t.ctx.now(), certificate);
+    const second = await issueCaptcha(t.db, t.ctx.now(), certificate);
+    expect(second.key).toBe(certificate);
+    if (first.code !== second.code) expect((await captchaGrant(certificate, first.code)).status).toBe(400);
+    const again = await issueCaptcha(t.db, t.ctx.now(), certificate);
+    expect((await captchaGrant(certificate, again.code)).status).toBe(200);
+    const replay = await captchaGrant(certificate, again.code);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toEqual({ error: "invalid_grant", error_description: "验证码不正确" });
+  });
+
+  it("refuses a missing, short, long or oddly spelt certificate with a message saying what it must be", async () => {
+    for (const path of [
+      "/api/blade-auth/oauth/captchaNew",
+      "/api/blade-auth/oauth/captchaNew?certificate=",
+      "/api/blade-auth/oauth/captchaNew?certificate=short",
+      `/api/blade-auth/oauth/captchaNew?certificate=${"a".repeat(65)}`,
+      `/api/blade-auth/oauth/captchaNew?certificate=${encodeURIComponent("abcdefgh<script>12345")}`,
+      `/api/blade-auth/oauth/captchaNew?certificate=${encodeURIComponent("abcdefgh ijklmnop")}`,
+    ]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(400);
+      expect(await res.json(), path).toEqual({
+        code: 400,
+        success: false,
+        data: null,
+        msg: "验证码证书无效：应为 16 到 64 位字母、数字、短横线或下划线",
+      });
+    }
+  });
+});

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import type { AppContext, AppEnv } from "../../context";
 import { user } from "../../db/schema";
-import { pathParam, readParams } from "../../http/body";
-import { ok } from "../../http/errors";
+import { pathParam, queryParam, readParams } from "../../http/body";
+import { badRequest, ok } from "../../http/errors";
 import { clientIp } from "../../http/client-ip";
 import { RATE_LIMITED } from "../../http/route-doc";
 import { AUTHENTICATED, PUBLIC, SIGNED_IN_OR_GUEST, defineRoutes } from "../../security/authorize";
-import { issueCaptcha, purgeExpiredCaptchas } from "../../security/captcha";
+import { CERTIFICATE_PATTERN, MSG_BAD_CERTIFICATE, issueCaptcha, purgeExpiredCaptchas } from "../../security/captcha";
 import { purgeExpiredCodes } from "../../security/codes";
 import { revokeSession } from "../../security/sessions";
 import { toUserVOs } from "../../kit/user-vo";
@@ -56,6 +56,20 @@ export function authRoutes(ctx: AppContext) {
       doc: { summary: "图形验证码", raw: { type: "application/json", description: "{key, image}（不是 Blade 信封）" } },
       handler: async (c) => {
         const { key, image } = await issueCaptcha(ctx, ctx.now());
+        c.header("Cache-Control", "no-store");
+        return c.json({ key, image });
+      },
+    },
+    {
+      // BladeX's variant: the browser names the key (a UUID it made) and sends it back as Captcha-Key.
+      method: "GET",
+      path: "/oauth/captchaNew",
+      access: PUBLIC,
+      doc: { summary: "图形验证码（证书）", raw: { type: "application/json", description: "{key, image}（不是 Blade 信封），key 即 certificate" } },
+      handler: async (c) => {
+        const certificate = (queryParam(c, "certificate") ?? "").trim();
+        if (!CERTIFICATE_PATTERN.test(certificate)) throw badRequest(MSG_BAD_CERTIFICATE);
+        const { key, image } = await issueCaptcha(ctx, ctx.now(), certificate);
         c.header("Cache-Control", "no-store");
         return c.json({ key, image });
       },
