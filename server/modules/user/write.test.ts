@@ -118,6 +118,28 @@ describe("POST /blade-user/submit", () => {
     expect((await cross.json()).msg).toBe("所选机构不存在");
   });
 
+  it("takes posts (所属岗位) of the user's tenant only, on create and update alike", async () => {
+    const addPost = async (token: string, postCode: string, postName: string) => {
+      const res = await t.request("/api/blade-system/post/submit", { token, json: { category: 1, postCode, postName, sort: 1 } });
+      expect(res.status).toBe(200);
+      const page = await (await t.request("/api/blade-system/post/list", { token, query: { postCode } })).json();
+      return page.data.records[0].id as string;
+    };
+    const own = await addPost(admin, "dev", "开发");
+    const foreign = await addPost(tenantAdmin, "ops", "运维");
+    const refused = await submit(newUser({ account: "postman", postId: `${own},${foreign}` }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ msg: "所选岗位不存在", data: [{ field: "postId", message: "所选岗位不存在" }] });
+    expect((await submit(newUser({ account: "postman", postId: own }))).status).toBe(200);
+    const [created] = await t.db.select().from(user).where(eq(user.account, "postman"));
+    expect(created.postId).toBe(own);
+    const update = await t.request("/api/blade-user/update", { token: admin, json: { id: created.id, postId: foreign } });
+    expect((await update.json()).msg).toBe("所选岗位不存在");
+    // Cleared posts clear on the server (the form sends an empty list as "").
+    expect((await t.request("/api/blade-user/update", { token: admin, json: { id: created.id, postId: "" } })).status).toBe(200);
+    expect((await t.db.select().from(user).where(eq(user.id, created.id)))[0].postId).toBe("");
+  });
+
   it("answers malformed JSON, an empty body and a JSON array with 400", async () => {
     for (const body of ["{bad json", "", "[1,2]"]) {
       const res = await t.request("/api/blade-user/submit", { method: "POST", token: admin, body, headers: { "Content-Type": "application/json" } });

@@ -13,7 +13,9 @@ import { userSpec } from "../../../../domain/resources/system/user/spec";
 import { validateUser } from "../../../../domain/resources/system/user/validate";
 import { toSubmit, type UserFormValues } from "./user-form-values";
 import { toTreeData } from "./tree-options";
+import { PostSelect, TenantSelect } from "./tenant-pickers";
 import { API } from "../../../../domain/contract/api";
+import { isAdministrator, useSessionUser } from "../../../layout/session-user";
 
 const DATE = "YYYY-MM-DD HH:mm:ss";
 
@@ -21,7 +23,14 @@ const DATE = "YYYY-MM-DD HH:mm:ss";
 export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("en") ? "en" : "zh";
-  const roles = useApiTree(API.get("/blade-system/role/tree"));
+  // Roles, departments and posts are the user's tenant's: the edited user's, or the one the
+  // platform administrator picks for a new user (anyone else's own, which the server applies anyway).
+  const session = useSessionUser();
+  const admin = isAdministrator(session);
+  const tenantId = (Form.useWatch("tenantId", form) as string | undefined) ?? undefined;
+  const inTenant = tenantId ? { tenantId } : undefined;
+  const withTenant = (url: string) => (tenantId ? `${url}?tenantId=${encodeURIComponent(tenantId)}` : url);
+  const roles = useApiTree(API.get("/blade-system/role/tree"), inTenant);
   const deptNames = useUserDeptNames(Form.useWatch("id", form) as string | undefined);
   const validateMode = mode === "create" ? "create" : "update";
   const rule = (field: string) =>
@@ -54,9 +63,25 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
         name={`user-${mode}`}
         layout="vertical"
         // A refused save is already shown (toast, and field errors beside the fields): nothing to rethrow.
+        // Another tenant's roles, departments and posts do not exist in this one: a new tenant starts them afresh.
+        onValuesChange={(changed: Partial<UserFormValues>, all: UserFormValues) => {
+          formProps.onValuesChange?.(changed, all);
+          if ("tenantId" in changed) form.setFieldsValue({ roleId: [], deptId: [], postId: [] });
+        }}
         onFinish={guard((values: UserFormValues) => void Promise.resolve(formProps.onFinish?.(toSubmit(values, mode))).catch(() => undefined))}
       >
         <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}>
+          {admin && (
+            <Form.Item
+              name="tenantId"
+              label={t("user.tenant")}
+              initialValue={mode === "create" ? session?.tenant_id : undefined}
+              rules={[{ required: true, message: t("user.chooseTenant") }]}
+              style={{ gridColumn: "1 / -1" }}
+            >
+              <TenantSelect disabled={mode === "edit"} />
+            </Form.Item>
+          )}
           <Form.Item name="account" label={t("user.fields.account")} required={required} rules={[rule("account")]}>
             <Input maxLength={userSpec.fields.account.max} autoComplete="off" disabled={mode === "edit"} />
           </Form.Item>
@@ -77,7 +102,17 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
             <TreeSelect treeData={toTreeData(roles.tree)} loading={roles.loading} multiple treeDefaultExpandAll allowClear showSearch treeNodeFilterProp="title" />
           </Form.Item>
           <Form.Item name="deptId" label={t("user.fields.deptId")} required={required} rules={[rule("deptId")]}>
-            <LazyTreeSelect multiple {...DEPT_LOOKUP} initialLabels={deptNames} />
+            <LazyTreeSelect
+              key={tenantId ?? ""}
+              multiple
+              {...DEPT_LOOKUP}
+              levelUrl={withTenant(DEPT_LOOKUP.levelUrl)}
+              searchUrl={withTenant(DEPT_LOOKUP.searchUrl)}
+              initialLabels={deptNames}
+            />
+          </Form.Item>
+          <Form.Item name="postId" label={t("user.fields.postId")} rules={[rule("postId")]}>
+            <PostSelect tenantId={tenantId} />
           </Form.Item>
           <Form.Item name="name" label={t("user.fields.name")} rules={[rule("name")]}>
             <Input maxLength={userSpec.fields.name.max} />

@@ -79,6 +79,13 @@ addTranslations("user", {
     appRoleNone: "暂无应用,请先在应用管理中添加应用及其角色",
     appRoleLoadFailed: "应用角色加载失败",
     appDisabled: "已停用",
+    tenant: "所属租户",
+    chooseTenant: "请选择所属租户",
+    choosePost: "请选择所属岗位",
+    invite: "邀请加入部门",
+    inviteTitle: "邀请加入部门 · 已选 {{count}} 个用户",
+    inviteHelp: "选中的用户加入该部门,原有部门保留",
+    inviteDone: "已加入部门",
   },
   en: {
     deptTree: "Departments",
@@ -157,6 +164,13 @@ addTranslations("user", {
     appRoleNone: "No applications yet: add applications and their roles under Applications first",
     appRoleLoadFailed: "Could not load the application roles",
     appDisabled: "Disabled",
+    tenant: "Tenant",
+    chooseTenant: "Please choose a tenant",
+    choosePost: "Please choose posts",
+    invite: "Invite to department",
+    inviteTitle: "Invite to department · {{count}} users chosen",
+    inviteHelp: "The chosen users join this department and keep their others",
+    inviteDone: "Added to the department",
   },
 });
 

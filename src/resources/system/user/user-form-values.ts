@@ -1,9 +1,10 @@
 import type { UserSubmit, UserVO } from "../../../../domain/contract";
 
 /** What the form holds: multi-selects as arrays (the API joins ids with commas). */
-export interface UserFormValues extends Omit<UserSubmit, "roleId" | "deptId" | "sex"> {
+export interface UserFormValues extends Omit<UserSubmit, "roleId" | "deptId" | "postId" | "sex"> {
   roleId?: string[];
   deptId?: string[];
+  postId?: string[];
   sex?: number;
 }
 
@@ -14,6 +15,7 @@ const blank = (v: unknown) => (v === "" || v === null || v === -1 ? undefined : 
 export function fromServer(row: Partial<UserVO>): UserFormValues {
   return {
     id: row.id,
+    tenantId: blank(row.tenantId) as string | undefined,
     account: row.account,
     name: blank(row.name) as string | undefined,
     realName: row.realName,
@@ -27,6 +29,7 @@ export function fromServer(row: Partial<UserVO>): UserFormValues {
     idNumber: blank(row.idNumber) as string | undefined,
     roleId: split(row.roleId),
     deptId: split(row.deptId),
+    postId: split(row.postId),
   };
 }
 
@@ -36,13 +39,17 @@ export function toSubmit(values: UserFormValues, mode: "create" | "edit"): UserS
     ...values,
     roleId: values.roleId?.join(","),
     deptId: values.deptId?.join(","),
+    // An empty list is sent as "", so that clearing every post on edit clears them on the server.
+    postId: values.postId?.join(","),
   };
   if (mode === "edit") {
     delete body.password;
     delete body.password2;
+    // A user stays in their tenant: the form shows it, the update does not carry it.
+    delete body.tenantId;
   }
   for (const k of Object.keys(body) as (keyof UserSubmit)[]) {
-    if (body[k] === undefined || body[k] === "") delete body[k];
+    if (body[k] === undefined || (body[k] === "" && !(k === "postId" && mode === "edit"))) delete body[k];
   }
   return body;
 }
