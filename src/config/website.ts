@@ -31,6 +31,8 @@ export const website = {
   tenantId: "000000",
   tenantMode: bool(env.VITE_TENANT_MODE, false),
   captchaMode: bool(env.VITE_CAPTCHA_MODE, true),
+  /** Ask for captchas with BladeX's captchaNew?certificate (the browser names the key) instead of captcha. */
+  captchaCertificate: bool(env.VITE_CAPTCHA_CERTIFICATE, false),
   switchMode: bool(env.VITE_SWITCH_MODE, false),
   /** Seconds of token age after which the console refreshes it. */
   tokenTime: Number(env.VITE_TOKEN_TIME || 3000),

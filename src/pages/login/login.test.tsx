@@ -16,7 +16,7 @@ import { rememberIntendedPath } from "./sign-in";
 import { resetTenantLookup } from "./useTenant";
 import LoginPage from "./LoginPage";
 
-const settings = website as unknown as { tenantMode: boolean; captchaMode: boolean };
+const settings = website as unknown as { tenantMode: boolean; captchaMode: boolean; captchaCertificate: boolean };
 /** The captcha the server issues while the test hooks are on (a person reads it off the image). */
 const CAPTCHA = "abcd";
 const PHONE = "13800138000";
@@ -75,6 +75,7 @@ afterEach(async () => {
   resetStorage();
   settings.tenantMode = false;
   settings.captchaMode = true;
+  settings.captchaCertificate = false;
   await api.db.update(tenant).set({ domain: "" }).where(eq(tenant.tenantId, "654321"));
 });
 
@@ -175,6 +176,48 @@ describe("password sign-in", () => {
     await screen.findByText("users page");
     expect(currentLocation()).toBe("/system/user?current=2");
     expect(await signedInAs()).toMatchObject({ account: "admin", tenantId: "000000" });
+  });
+});
+
+describe("captcha by certificate (VITE_CAPTCHA_CERTIFICATE)", () => {
+  it("asks captchaNew under a certificate of its own, sends it as Captcha-Key and takes a new one for the next attempt", async () => {
+    settings.captchaCertificate = true;
+    const plain = capture(api.server, "/blade-auth/oauth/captcha");
+    const issued = capture(api.server, "/blade-auth/oauth/captchaNew");
+    const grants = capture(api.server, "/blade-auth/oauth/token");
+    renderLogin();
+    await screen.findByRole("img", { name: "验证码" });
+    expect(issued).toHaveLength(1);
+    const first = issued[0].query.certificate;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+
+    // A wrong password spends the captcha: the page asks for a new one under a new certificate.
+    type("账号", "admin");
+    typePassword("wrong-password-1");
+    type("验证码", CAPTCHA);
+    submit();
+    await screen.findByText("用户名或密码错误");
+    await waitFor(() => expect(issued).toHaveLength(2));
+    const second = issued[1].query.certificate;
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+
+    typePassword(api.adminPassword);
+    type("验证码", CAPTCHA);
+    submit();
+    await screen.findByText("home page");
+    expect(grants.map((g) => g.headers.get("Captcha-Key"))).toEqual([first, second]);
+    expect(plain).toHaveLength(0);
+    expect(await signedInAs()).toMatchObject({ account: "admin" });
+  });
+
+  it("stays on captcha by default", async () => {
+    const plain = capture(api.server, "/blade-auth/oauth/captcha");
+    const issued = capture(api.server, "/blade-auth/oauth/captchaNew");
+    renderLogin();
+    await screen.findByRole("img", { name: "验证码" });
+    expect(plain.length).toBeGreaterThan(0);
+    expect(issued).toHaveLength(0);
   });
 });
 

@@ -5,12 +5,24 @@ import { website } from "../../config/website";
 type Captcha = Awaited<ReturnType<typeof fetchCaptcha>>;
 
 /**
+ * A fresh certificate per captcha (captchaNew): 128 random bits as hex. getRandomValues works on
+ * plain-http sites too, where crypto.randomUUID is missing.
+ */
+export function newCertificate(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The captcha call the build asks for: captcha, or captchaNew under a new certificate. */
+const nextCaptcha = (): Promise<Captcha> => (website.captchaCertificate ? fetchCaptcha(newCertificate()) : fetchCaptcha());
+
+/**
  * The first captcha is asked for as soon as the login page's code arrives, beside React's first
  * render rather than after it: the image is the largest thing on the page, so how soon it shows
  * is how fast the page feels (LCP). Later ones are fetched on demand.
  */
 let early: Promise<Captcha> | null =
-  website.captchaMode && typeof window !== "undefined" && window.location.pathname === "/login" ? fetchCaptcha() : null;
+  website.captchaMode && typeof window !== "undefined" && window.location.pathname === "/login" ? nextCaptcha() : null;
 early?.catch(() => undefined);
 
 const takeEarly = (): Promise<Captcha> | null => {
@@ -34,9 +46,9 @@ export function useCaptcha(enabled: boolean) {
     },
     [enabled],
   );
-  const refresh = useCallback(() => load(fetchCaptcha), [load]);
+  const refresh = useCallback(() => load(nextCaptcha), [load]);
   useEffect(() => {
-    void load(() => takeEarly() ?? fetchCaptcha());
+    void load(() => takeEarly() ?? nextCaptcha());
   }, [load]);
   return { ...state, refresh };
 }

@@ -93,6 +93,16 @@ describe("other auth and menu calls", () => {
     await expect(fetchCaptcha()).resolves.toEqual({ key: "k2", image: "i" });
   });
 
+  it("fetchCaptcha(certificate) asks captchaNew, and keeps the certificate as key when a gateway answers only the image", async () => {
+    const asked = capture(api.server, "/blade-auth/oauth/captchaNew");
+    const certificate = "0123456789abcdef0123456789abcdef";
+    await expect(fetchCaptcha(certificate)).resolves.toEqual({ key: certificate, image: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect(asked.map((a) => a.query)).toEqual([{ certificate }]);
+    expect(asked[0].headers.get("Blade-Auth")).toBeNull();
+    capture(api.server, "/blade-auth/oauth/captchaNew", () => HttpResponse.json(ok({ image: "data:image/png;base64,AA" })));
+    await expect(fetchCaptcha(certificate)).resolves.toEqual({ key: certificate, image: "data:image/png;base64,AA" });
+  });
+
   it("menu routes, buttons, top menu and user info unwrap the envelope", async () => {
     // A 普通用户 session: its menu, buttons and top menu (the administrator has none) as the server answers them.
     const token = await signIn(api, PLAIN);

@@ -11,9 +11,21 @@ function unwrap<T>(body: R<T> | T): T {
   return body as T;
 }
 
-export async function fetchCaptcha(): Promise<CaptchaResponse> {
-  const body = await http.get<R<CaptchaResponse> | CaptchaResponse>(API.get("/blade-auth/oauth/captcha"), { meta: { isToken: false } });
-  return unwrap(body);
+/**
+ * A captcha image and its key. With a `certificate` (BladeX's captchaNew) the browser names the key
+ * itself: a gateway that answers only the image still gives a usable key.
+ */
+export async function fetchCaptcha(certificate?: string): Promise<CaptchaResponse> {
+  if (certificate === undefined) {
+    const body = await http.get<R<CaptchaResponse> | CaptchaResponse>(API.get("/blade-auth/oauth/captcha"), { meta: { isToken: false } });
+    return unwrap(body);
+  }
+  const body = await http.get<R<Partial<CaptchaResponse>> | Partial<CaptchaResponse>>(API.get("/blade-auth/oauth/captchaNew"), {
+    params: { certificate },
+    meta: { isToken: false },
+  });
+  const { key, image = "" } = unwrap(body);
+  return { key: key || certificate, image };
 }
 
 export interface UsernameLogin {
