@@ -111,6 +111,32 @@ describe("System → Users: the actions on users", () => {
     await waitFor(async () => expect((await onServer("walker"))?.deptName).toBe("刀锋科技,苏州刀锋"));
   });
 
+  it("invites the ticked users into a department, keeping the departments they have", async () => {
+    await t.api.createUser({ account: "guest1", password: "Gu3st1-pass", realName: "客一", roleAliases: ["user"] });
+    await t.api.createUser({ account: "guest2", password: "Gu3st2-pass", realName: "客二", roleAliases: ["user"] });
+    const user = userEvent.setup();
+    renderConsole(userResource);
+    await findTable();
+    await choose(user, "guest1");
+    await choose(user, "guest2");
+    await user.click(await screen.findByRole("button", { name: "邀请加入部门" }));
+    const dialog = await screen.findByRole("dialog", { name: "邀请加入部门 · 已选 2 个用户" });
+    expect(within(dialog).getByText("选中的用户加入该部门,原有部门保留")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await within(dialog).findByText("请选择部门");
+    const box = within(dialog).getByRole("combobox");
+    await user.click(box);
+    await user.type(box, "苏州");
+    await user.click(await screen.findByText("苏州刀锋", { selector: ".ant-select-tree-title span, .ant-select-tree-title" }));
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await screen.findByText("已加入部门");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /邀请加入部门/ })).not.toBeInTheDocument());
+    expect((await onServer("guest1"))?.deptName).toBe("刀锋科技,苏州刀锋");
+    expect((await onServer("guest2"))?.deptName).toBe("刀锋科技,苏州刀锋");
+    // The list is read again: the rows show the department they joined.
+    await waitFor(async () => expect(within(await findRow("guest1")).getByText("刀锋科技,苏州刀锋")).toBeInTheDocument());
+  });
+
   it("explains why a user may use a menu, naming the role that grants it", async () => {
     await t.api.createUser({ account: "explained", password: "R3ader-pass", realName: "被解释", roleAliases: ["user"] });
     const user = userEvent.setup();
@@ -303,7 +329,7 @@ describe("System → Users: the actions on users", () => {
     await user.click(within(await findRow("reader")).getByRole("button", { name: /更多 reader/ }));
     expect((await screen.findAllByRole("menuitem")).map((m) => m.textContent)).toEqual(["绑定账号", "权限解释"]);
     expect(screen.queryByRole("button", { name: /编\s*辑/ })).not.toBeInTheDocument();
-    for (const name of [/导\s*入/, /导\s*出/, "角色配置", "设置部门", "账号解封", "启用", "停用", /重置密码/]) {
+    for (const name of [/导\s*入/, /导\s*出/, "角色配置", "设置部门", "邀请加入部门", "账号解封", "启用", "停用", /重置密码/]) {
       expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     }
   });

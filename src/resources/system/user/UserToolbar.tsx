@@ -51,6 +51,8 @@ export function UserToolbar({ context, open }: { context: ToolbarContext; open: 
       {button("unlock", t("user.unlock"), onSelection((ids) => calls.unlock(ids)))}
       {button("role", t("user.setRole"), onSelection((ids) => open({ kind: "role", ids })))}
       {button("dept", t("user.setDept"), onSelection((ids) => open({ kind: "dept", ids })))}
+      {/* The same button code as 设置部门: batchInviteUserToDept is a gentler setDept (it adds, never removes). */}
+      {button("dept", t("user.invite"), onSelection((ids) => open({ kind: "invite", ids })))}
       <CanAccess resource="user" action="import">
         <Button icon={<UploadOutlined />} onClick={() => open({ kind: "import" })}>
           {t("buttons.import")}
