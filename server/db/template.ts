@@ -62,6 +62,20 @@ async function build(tarPath: string, jsonPath: string): Promise<void> {
   }
 }
 
+/** Templates kept: a suite still running on an older one (another checkout, a helper's run) keeps its file. */
+const KEEP = 4;
+
+/** Removes all but the KEEP newest templates (a template is its .tar and .json, named by its key). */
+function pruneTemplates(dir: string): void {
+  const tars = readdirSync(dir)
+    .filter((name) => name.endsWith(".tar"))
+    .map((name) => ({ key: name.slice(0, -4), at: statSync(join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { key } of tars.slice(KEEP)) {
+    for (const ext of [".tar", ".json"]) rmSync(join(dir, `${key}${ext}`), { force: true });
+  }
+}
+
 /** The template of the current sources, built once; concurrent callers wait for the builder. */
 export async function ensureTemplate(dir = join(tmpdir(), "blade-console-templates")): Promise<Template> {
   mkdirSync(dir, { recursive: true });
@@ -83,8 +97,8 @@ export async function ensureTemplate(dir = join(tmpdir(), "blade-console-templat
       continue;
     }
     try {
-      for (const old of readdirSync(dir)) if (!old.startsWith(key)) rmSync(join(dir, old), { recursive: true, force: true });
       await build(tarPath, jsonPath);
+      pruneTemplates(dir);
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }

@@ -85,6 +85,24 @@ describe("a button added since a database was seeded, on a page tenants already 
     const res = await t.request("/api/blade-user/unlock", { method: "POST", token, query: { userIds: locked } });
     expect(res.status).toBe(200);
   });
+
+  it("reaches role 普通用户 only when it is one of the buttons that role is meant to hold", async () => {
+    const { roleIds } = await t.createTenant("100053");
+    // 普通用户 holds 审批管理 (to decide its own directories' requests): as an older version left it,
+    // without 通过 and 查看 anywhere.
+    const gone = await t.db.select({ id: menu.id, code: menu.code }).from(menu).where(inArray(menu.code, ["approvalManagement_approve", "approvalManagement_view"]));
+    await t.db.delete(roleMenu).where(inArray(roleMenu.menuId, gone.map((m) => m.id)));
+    await t.db.delete(menu).where(inArray(menu.id, gone.map((m) => m.id)));
+
+    await seedIfFirstStart(t.db);
+
+    const added = await t.db.select({ id: menu.id, code: menu.code }).from(menu).where(inArray(menu.code, ["approvalManagement_approve", "approvalManagement_view"]));
+    const holdersOf = async (code: string) =>
+      (await t.db.select({ roleId: roleMenu.roleId }).from(roleMenu).where(eq(roleMenu.menuId, added.find((m) => m.code === code)!.id))).map((r) => r.roleId);
+    expect(await holdersOf("approvalManagement_approve")).toContain(roleIds.admin);
+    expect(await holdersOf("approvalManagement_approve")).not.toContain(roleIds.user);
+    expect(await holdersOf("approvalManagement_view")).toContain(roleIds.user);
+  });
 });
 
 describe("the resource centre on a database seeded before it", () => {

@@ -5,6 +5,7 @@ import { nextId } from "../ids";
 import { menu, role, roleMenu, tenantPackage } from "../schema";
 import { menuRows, userRoleMenus } from "./index";
 import { MENU_TREE, type MenuSeed } from "./menus";
+import { USER_ROLE_BUTTON_CODES } from "../../../domain/menus";
 
 /** The alias of role 普通用户, which the first start creates beside the administrator. */
 const USER_ROLE_ALIAS = "user";
@@ -56,18 +57,26 @@ async function grantUserRole(tx: Db, created: { id?: string; code: string; paren
   if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
 }
 
-/** Grants each new button wherever its (older) page is granted: live roles and tenant packages. */
-async function followParents(tx: Db, buttons: { id?: string; parentId: string }[], administratorId: string | undefined): Promise<void> {
+/**
+ * Grants each new button wherever its (older) page is granted: live roles and tenant packages. Role
+ * 普通用户 gets only the buttons it is meant to hold (USER_ROLE_BUTTON_CODES): holding 审批管理 to
+ * see its own directories' requests, it must not receive a new power over everyone's.
+ */
+async function followParents(tx: Db, buttons: { id?: string; code: string; parentId: string }[], administratorId: string | undefined): Promise<void> {
   if (!buttons.length) return;
   const parents = [...new Set(buttons.map((b) => b.parentId))];
   const holders = await tx
-    .select({ roleId: roleMenu.roleId, menuId: roleMenu.menuId })
+    .select({ roleId: roleMenu.roleId, menuId: roleMenu.menuId, alias: role.roleAlias })
     .from(roleMenu)
     .innerJoin(role, eq(role.id, roleMenu.roleId))
     .where(and(inArray(roleMenu.menuId, parents), eq(role.isDeleted, 0)));
   const grants = holders
     .filter((h) => h.roleId !== administratorId)
-    .flatMap((h) => buttons.filter((b) => b.parentId === h.menuId).map((b) => ({ id: nextId(), roleId: h.roleId, menuId: b.id! })));
+    .flatMap((h) =>
+      buttons
+        .filter((b) => b.parentId === h.menuId && (h.alias !== USER_ROLE_ALIAS || USER_ROLE_BUTTON_CODES.includes(b.code)))
+        .map((b) => ({ id: nextId(), roleId: h.roleId, menuId: b.id! })),
+    );
   if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
   const packages = await tx.select({ id: tenantPackage.id, menuId: tenantPackage.menuId }).from(tenantPackage);
   for (const pkg of packages) {
