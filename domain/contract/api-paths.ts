@@ -24,7 +24,6 @@ export const API_ROUTES = {
     "/authentication/bladeApplicationDirectory/details",
     "/authentication/bladeApplicationDirectory/export-template",
     "/authentication/bladeApplicationDirectory/list",
-    "/authentication/bladeApplicationDirectory/owners",
     "/authentication/bladeApplicationDirectory/page",
     "/authentication/bladeApplicationDirectory/startOrStop",
     "/authentication/bladeApplicationManageTree/delete",

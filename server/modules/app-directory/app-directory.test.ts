@@ -109,9 +109,11 @@ describe("application directories", () => {
     const picked = (await call<{ id: string }[]>("/bladeApplicationDirectory/apps", admin)).body.data.map((a) => a.id);
     expect(picked).toContain(apps.oa);
     expect(picked).not.toContain(apps.theirs);
-    const owners = (await call<{ account: string }[]>("/bladeApplicationDirectory/owners", tokens.admin100002, { query: { name: "owner" } })).body.data;
-    expect(owners).toEqual([]);
-    expect((await call<{ account: string }[]>("/bladeApplicationDirectory/owners", admin, { query: { name: "owner" } })).body.data.map((u) => u.account)).toEqual(["owner1"]);
+    // The owner picker reads the user module's usesPage, which is the caller's tenant's.
+    const owners = async (token: string) =>
+      ((await (await api.request("/api/blade-user/usesPage", { token, query: { account: "owner" } })).json()) as Envelope<{ records: { account: string }[] }>).data.records.map((u) => u.account);
+    expect(await owners(tokens.admin100002)).toEqual([]);
+    expect(await owners(admin)).toEqual(["owner1"]);
     expect((await resourcePage(tokens.plain100001)).records.map((r) => r.directoryName)).not.toContain("他们的");
     // The same code may be used by each tenant; twice within one it may not.
     await directory({ directoryName: "他们的", directoryCode: "theirs" });

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import {
   APP_ROLE_DIRECTORY_CODE,
   DIRECTORY_IMPORT_CODE,
@@ -9,7 +9,7 @@ import {
 } from "../../../domain/resources/applicationManagement/resourceDirectory/spec";
 import { permissionCodes } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
-import { app, appDirectory, user } from "../../db/schema";
+import { app, appDirectory } from "../../db/schema";
 import { queryParam } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { XLSX_FILE } from "../../http/route-doc";
@@ -22,13 +22,11 @@ import { DIRECTORY_ORDER, MISSING, checkApps, checkDirectory, directoryVO, readA
 
 const codes = permissionCodes(appDirectorySpec);
 
-/** A LIKE pattern matching `text` literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /**
  * /authentication/bladeApplicationDirectory: the kit's routes of directories (`list` the tenant's
  * forest with each directory's applications, searchable by name and code), the §7 names insert,
- * update, details and delete, startOrStop, the Excel import, and the form's pickers `owners` and `apps`.
+ * update, details and delete, startOrStop, the Excel import, and the form's application picker `apps`
+ * (its owner picker reads the user module's usesPage and getSelectUserInfo).
  */
 export const appDirectoryModule: ApiModule = {
   base: appDirectorySpec.api,
@@ -81,14 +79,6 @@ export const appDirectoryModule: ApiModule = {
       await c.var.scope.transaction((tx) => tx.repo(appDirectory).update([id], { status: Number(status) }, MISSING));
       return ok(c, true);
     };
-    const owners = async (c: Context<AppEnv>) => {
-      const scope = c.var.scope;
-      const text = (queryParam(c, "name") ?? "").trim().slice(0, 45);
-      const tenantId = scope.crossTenant ? (queryParam(c, "tenantId") ?? scope.tenantId) : scope.tenantId;
-      const match = text ? or(ilike(user.account, contains(text)), ilike(user.realName, contains(text))) : undefined;
-      const rows = await scope.repo(user).list(and(match, eq(user.status, 1)), { orderBy: [asc(user.account)], limit: 20, tenantId });
-      return ok(c, rows.map((u) => ({ id: u.id, account: u.account, realName: u.realName })));
-    };
     // The form's application picker: every application of the tenant (a disabled one is marked, still fileable).
     const apps = async (c: Context<AppEnv>) => {
       const scope = c.var.scope;
@@ -104,7 +94,6 @@ export const appDirectoryModule: ApiModule = {
       { method: ["GET", "POST"], path: "/startOrStop", access: can(DIRECTORY_STATUS_CODE), handler: startOrStop },
       { method: "POST", path: "/import", access: can(DIRECTORY_IMPORT_CODE), handler: async (c) => ok(c, await importDirectories(c)) },
       { method: "GET", path: "/export-template", access: can(DIRECTORY_IMPORT_CODE), doc: XLSX_FILE, handler: (c) => directoryTemplate(c) },
-      { method: "GET", path: "/owners", access: canAny(codes.create, codes.edit), handler: owners },
       { method: "GET", path: "/apps", access: canAny(codes.create, codes.edit), handler: apps },
     ]);
   },

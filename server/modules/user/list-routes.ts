@@ -1,3 +1,5 @@
+import { appDirectorySpec } from "../../../domain/resources/applicationManagement/resourceDirectory/spec";
+import { permissionCodes } from "../../../domain/validation";
 import { readParams } from "../../http/body";
 import { ok } from "../../http/errors";
 import { can, canAny, type RouteSpec } from "../../security/authorize";
@@ -6,8 +8,13 @@ import { selectUserInfo, userListByEntity, userRolePage, usesList, usesPage } fr
 import { firstOf, idList } from "./params";
 import { userPage } from "./service";
 
-/** Pages that pick users (a role's users, application roles) may list them with their own menu. */
-const PICKERS = canAny("user", "role", "rolesManagement");
+const directory = permissionCodes(appDirectorySpec);
+
+/**
+ * Pages that pick users may list them with their own menu or button: a role's users, application
+ * roles, and the owner (负责人) of a directory, for whoever may add or edit directories.
+ */
+const PICKERS = canAny("user", "role", "rolesManagement", directory.create, directory.edit);
 
 /** The other readings of users that §7 names (lists.ts). */
 export function listRoutes(): RouteSpec[] {

@@ -16,6 +16,8 @@ let f: UserFixture;
 let t: TestApp;
 /** A user of tenant 100001 who may open the role page (code `role`) but not the users page. */
 let roleViewer: string;
+/** A user of tenant 100001 who may add directories of 资源目录, and nothing of users or roles. */
+let dirKeeper: string;
 beforeAll(async () => {
   f = await userFixture();
   t = f.t;
@@ -26,6 +28,14 @@ beforeAll(async () => {
   await t.createUser({ account: "viewer", password: PASSWORD, tenantId: f.a.tenantId, roleAliases: ["role_viewer"] });
   roleViewer = (await t.login("viewer", PASSWORD, { tenantId: f.a.tenantId })).access_token;
   await t.createUser({ account: "zhang", password: PASSWORD, tenantId: f.a.tenantId, realName: "张三", phone: "13800138000" });
+  // A keeper of 资源目录 who may add directories (and so pick their owner), without the users page.
+  const keeperRole = nextId();
+  await t.db.insert(role).values({ id: keeperRole, tenantId: f.a.tenantId, roleName: "目录维护", roleAlias: "dir_keeper" });
+  const keeperMenus = await t.db.select({ id: menu.id }).from(menu).where(inArray(menu.code, ["resourceDirectory", "resourceDirectory_add"]));
+  expect(keeperMenus).toHaveLength(2);
+  await t.db.insert(roleMenu).values(keeperMenus.map((m) => ({ id: nextId(), roleId: keeperRole, menuId: m.id })));
+  await t.createUser({ account: "keeper", password: PASSWORD, tenantId: f.a.tenantId, roleAliases: ["dir_keeper"] });
+  dirKeeper = (await t.login("keeper", PASSWORD, { tenantId: f.a.tenantId })).access_token;
 });
 afterAll(() => t.close());
 
@@ -73,7 +83,7 @@ describe("GET /blade-user/userRolePage", () => {
 describe("the pickers: usesPage, usesList, getSelectUserInfo", () => {
   it("list the tenant's users with what a picker shows, and nothing of their contact details or roles", async () => {
     const page = await get<Page<PickedUser>>("usesPage", roleViewer, { size: "200" });
-    expect(accounts(page.data.records)).toEqual(["boss100001", "viewer", "worker100001", "zhang"]);
+    expect(accounts(page.data.records)).toEqual(["boss100001", "keeper", "viewer", "worker100001", "zhang"]);
     const zhang = page.data.records.find((u) => u.account === "zhang")!;
     expect(Object.keys(zhang).sort()).toEqual(["account", "avatar", "deptId", "deptName", "id", "name", "realName", "status", "tenantId"]);
     const list = await get<PickedUser[]>("usesList", f.a.boss, { account: "zh" });
@@ -87,6 +97,14 @@ describe("the pickers: usesPage, usesList, getSelectUserInfo", () => {
     expect(info.data.map((u) => u.id)).toEqual([f.a.workerId]);
     const page = await get<Page<PickedUser>>("usesPage", f.a.boss, { size: "200" });
     expect(page.data.records.every((u) => u.tenantId === f.a.tenantId)).toBe(true);
+  });
+
+  it("serve whoever may add directories, to pick a directory's owner (负责人), and not user-list", async () => {
+    const found = await get<Page<PickedUser>>("usesPage", dirKeeper, { realName: "张", status_equal: "1" });
+    expect(accounts(found.data.records)).toEqual(["zhang"]);
+    const zhang = found.data.records[0];
+    expect((await get<PickedUser[]>("getSelectUserInfo", dirKeeper, { userIds: zhang.id })).data).toEqual([zhang]);
+    expect((await get("user-list", dirKeeper)).status).toBe(403);
   });
 
   it("refuse unknown filters and malformed ids, 401 and 403", async () => {

@@ -1,14 +1,16 @@
 import { useCustom } from "@refinedev/core";
 import { Form, Select, TreeSelect } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ResourceForm, type ResourceFormProps } from "../../../components/resource/ResourceForm";
 import { appDirectorySpec } from "../../../../domain/resources/applicationManagement/resourceDirectory/spec";
 import { toTreeOptions, useDirectoryTree } from "./useDirectories";
+import { OwnerSelect } from "./OwnerSelect";
+import { isAdministrator, useSessionUser } from "../../../layout/session-user";
 import { IconInput } from "./IconInput";
 
 interface Loaded {
   id?: string;
+  tenantId?: string;
   ownerId?: string;
   ownerName?: string;
 }
@@ -32,34 +34,6 @@ function ParentSelect({ exclude, ...props }: Picked & { exclude?: string }) {
       showSearch
       treeNodeFilterProp="title"
       style={{ width: "100%" }}
-    />
-  );
-}
-
-/** The owner: a user of the tenant found by name or account (owners), "0" for nobody. */
-function OwnerSelect({ initialLabel, value, onChange, id }: Picked & { initialLabel?: string }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const { query, result } = useCustom<{ id: string; account: string; realName: string }[]>({
-    url: `${appDirectorySpec.api}/owners`,
-    method: "get",
-    config: { query: { name: text.trim() } },
-    queryOptions: { staleTime: 10_000 },
-  });
-  const found = (Array.isArray(result?.data) ? result.data : []).map((u) => ({ value: u.id, label: `${u.realName || u.account} (${u.account})` }));
-  const current = value && value !== "0" && !found.some((o) => o.value === value) ? [{ value, label: initialLabel || value }] : [];
-  return (
-    <Select
-      id={id}
-      value={value === "0" ? undefined : value}
-      onChange={(v?: string) => onChange?.(v ?? "0")}
-      allowClear
-      showSearch
-      filterOption={false}
-      onSearch={setText}
-      loading={query.isFetching}
-      placeholder={t("resourceDirectory.searchOwner")}
-      options={[...current, ...found]}
     />
   );
 }
@@ -92,13 +66,17 @@ function AppsSelect(props: { id?: string; value?: string[]; onChange?: (v: strin
 export function DirectoryForm(props: ResourceFormProps) {
   const { t } = useTranslation();
   const record = (props.mode === "edit" ? props.formProps.initialValues : undefined) as Loaded | undefined;
+  // The platform administrator's user lists cross tenants: the owner is sought in the directory's
+  // own (a new directory is the administrator's tenant's). Anyone else's lists are their tenant's.
+  const session = useSessionUser();
+  const ownerTenant = isAdministrator(session) ? (record?.tenantId ?? session?.tenant_id) : undefined;
   return (
     <ResourceForm
       {...props}
       controls={{
         ...props.controls,
         parentId: <ParentSelect exclude={record?.id} />,
-        ownerId: <OwnerSelect initialLabel={record?.ownerName} />,
+        ownerId: <OwnerSelect initialLabel={record?.ownerName} tenantId={ownerTenant} />,
         icon: <IconInput />,
       }}
       extraItems={

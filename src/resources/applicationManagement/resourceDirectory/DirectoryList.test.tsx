@@ -49,6 +49,39 @@ describe("Applications → 资源目录 against the reference server", () => {
     expect((await directories()).find((d) => d.directoryName === "办公类")!.apps.map((a) => a.appName)).toEqual(["协同办公"]);
   });
 
+  it("picks the owner among the tenant's users by name or account, showing who and where they are, also on edit", async () => {
+    const user = userEvent.setup();
+    await t.api.createUser({ account: "keeperli", password: "K33per-pass", realName: "李管家", roleAliases: ["user"] });
+    await t.api.createUser({ account: "asleep", password: "As1eep-pass", realName: "李停用", roleAliases: ["user"], status: 0 });
+    renderConsole(resourceDirectoryResource);
+    await user.click(await screen.findByRole("button", { name: /新\s*增/ }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("目录名称"), "档案类");
+    await user.type(within(dialog).getByLabelText("目录编码"), "archive");
+    const owner = within(dialog).getByRole("combobox", { name: "负责人" });
+    // By name: the enabled users only, each with account and department.
+    await user.type(owner, "李");
+    const option = await screen.findByTitle("李管家 (keeperli) · 刀锋科技");
+    expect(screen.queryByTitle(/李停用/)).toBeNull();
+    await user.clear(owner);
+    // By account too.
+    await user.type(owner, "keeperl");
+    await user.click(await screen.findByTitle("李管家 (keeperli) · 刀锋科技"));
+    expect(option).toBeTruthy();
+    expect(await within(dialog).findByTestId("owner-dept")).toHaveTextContent("刀锋科技");
+    await user.click(saveButton(dialog));
+    await screen.findByText("添加成功");
+    const res = await t.api.request("/api/authentication/bladeApplicationDirectory/list", { token: t.token });
+    const saved = flat((await res.json()).data as (Node & { ownerName: string })[]).find((d) => d.directoryName === "档案类") as Node & { ownerName: string };
+    expect(saved.ownerName).toBe("李管家");
+
+    const row = await findRow("档案类");
+    await user.click(within(row).getByRole("button", { name: /编\s*辑/ }));
+    const edit = await screen.findByRole("dialog", { name: /编辑/ });
+    await waitFor(() => expect(within(edit).getByTitle("李管家 (keeperli) · 刀锋科技")).toBeInTheDocument());
+    expect(within(edit).getByTestId("owner-dept")).toHaveTextContent("刀锋科技");
+  });
+
   it("refuses to delete a directory that has sub-directories with the server's reason, and shows the child when opened", async () => {
     const user = userEvent.setup();
     const parent = await post("/bladeApplicationDirectory/insert", { directoryName: "研发类", directoryCode: "dev" });
