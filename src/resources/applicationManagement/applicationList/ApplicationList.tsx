@@ -7,7 +7,7 @@ import { AuthAvatar } from "../../../components/AuthAvatar";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { CategorySelect } from "./CategorySelect";
 import { CategoryTree } from "./CategoryTree";
-import { IconInput } from "./IconInput";
+import { IconInput } from "../../../components/upload/IconInput";
 import { StatusSwitch } from "./StatusSwitch";
 import { appSpec } from "../../../../domain/resources/applicationManagement/applicationList/spec";
 import "./i18n";
@@ -25,7 +25,7 @@ export default function ApplicationList() {
       spec={appSpec}
       aside={<CategoryTree selected={categoryId} onSelect={setCategoryId} />}
       filters={categoryId ? [{ field: "categoryId", operator: "eq", value: categoryId }] : []}
-      formControls={{ categoryId: <CategorySelect />, icon: <IconInput /> }}
+      formControls={{ categoryId: <CategorySelect />, icon: <IconInput fallback={<AppstoreOutlined />} /> }}
       confirmDelete={t("applicationList.deleteConfirm")}
       actionsWidth={160}
       extraColumns={[

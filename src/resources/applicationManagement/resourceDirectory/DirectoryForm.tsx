@@ -1,3 +1,4 @@
+import { FolderOutlined } from "@ant-design/icons";
 import { useCustom } from "@refinedev/core";
 import { Form, Select, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,7 @@ import { appDirectorySpec } from "../../../../domain/resources/applicationManage
 import { toTreeOptions, useDirectoryTree } from "./useDirectories";
 import { OwnerSelect } from "./OwnerSelect";
 import { isAdministrator, useSessionUser } from "../../../layout/session-user";
-import { IconInput } from "./IconInput";
+import { IconInput } from "../../../components/upload/IconInput";
 
 interface Loaded {
   id?: string;
@@ -77,7 +78,7 @@ export function DirectoryForm(props: ResourceFormProps) {
         ...props.controls,
         parentId: <ParentSelect exclude={record?.id} />,
         ownerId: <OwnerSelect initialLabel={record?.ownerName} tenantId={ownerTenant} />,
-        icon: <IconInput />,
+        icon: <IconInput fallback={<FolderOutlined />} />,
       }}
       extraItems={
         <Form.Item name="appIds" label={t("resourceDirectory.apps")} style={{ gridColumn: "1 / -1" }}>

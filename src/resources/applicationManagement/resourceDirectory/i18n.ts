@@ -28,10 +28,6 @@ addTranslations("resourceDirectory", {
     importFailedRows: "失败的行",
     row: "行号",
     reason: "原因",
-    upload: "上传图标",
-    iconType: "目录图标只能是 JPG/PNG 格式!",
-    iconSize: "目录图标大小不能超过 500kb!",
-    iconPlaceholder: "上传图片,或填写 http(s) 图标地址",
   },
   en: {
     ...pick("en"),
@@ -56,9 +52,5 @@ addTranslations("resourceDirectory", {
     importFailedRows: "Failed rows",
     row: "Row",
     reason: "Reason",
-    upload: "Upload icon",
-    iconType: "The directory icon must be a JPG or PNG image",
-    iconSize: "The directory icon cannot exceed 500 KB",
-    iconPlaceholder: "Upload an image, or enter an http(s) icon address",
   },
 });
