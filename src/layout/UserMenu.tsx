@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
+import { DisconnectOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
 import { App, Avatar, Button, Dropdown } from "antd";
 import type { MenuProps } from "antd";
@@ -10,12 +10,12 @@ import { displayName, useSessionUser } from "./session-user";
 import { SwitchDialog } from "./SwitchDialog";
 import styles from "./layout.module.css";
 
-/** The avatar dropdown of §2: real name, personal centre, switch department/role (switch mode), log out. */
+/** The avatar dropdown of §2: real name, personal centre, switch department/role (switch mode), log out, sign out everywhere (§7). */
 export function UserMenu({ color }: { color?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const { mutate: logout } = useLogout();
+  const { mutate: logout } = useLogout<{ everywhere?: boolean }>();
   const user = useSessionUser();
   const [switching, setSwitching] = useState(false);
 
@@ -28,11 +28,23 @@ export function UserMenu({ color }: { color?: string }) {
       onOk: () => logout(),
     });
 
+  // Every session of the user ends (other browsers and devices too): said plainly before it happens.
+  const confirmLogoutEverywhere = () =>
+    modal.confirm({
+      title: t("layout.logoutEverywhere.menu"),
+      content: t("layout.logoutEverywhere.confirm"),
+      okText: t("layout.logoutEverywhere.ok"),
+      okButtonProps: { danger: true },
+      cancelText: t("common.cancel"),
+      onOk: () => logout({ everywhere: true }),
+    });
+
   const items: MenuProps["items"] = [
     { key: "person", icon: <UserOutlined />, label: t("layout.personCenter"), onClick: () => navigate("/personCenter/index") },
     ...(website.switchMode ? [{ key: "switch", icon: <SwapOutlined />, label: t("layout.switch.menu"), onClick: () => setSwitching(true) }] : []),
     { type: "divider" },
     { key: "logout", icon: <LogoutOutlined />, label: t("buttons.logout"), onClick: confirmLogout },
+    { key: "logoutEverywhere", icon: <DisconnectOutlined />, label: t("layout.logoutEverywhere.menu"), onClick: confirmLogoutEverywhere },
   ];
 
   return (

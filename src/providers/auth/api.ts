@@ -72,6 +72,12 @@ export async function loginByUsername(p: UsernameLogin): Promise<TokenResponse> 
 
 export const logoutRequest = () => http.get<R<unknown>>(API.get("/blade-auth/oauth/logout"), { silent: true });
 
+/**
+ * The unified sign-out (OpenID Connect RP-initiated logout): every session of the user ends. Not
+ * silent: if it fails, the user must hear it, since their other devices stay signed in.
+ */
+export const logoutEverywhereRequest = () => http.post<R<unknown>>(API.post("/authentication/openid-connect/logout"));
+
 export async function fetchUserInfo<T = Record<string, unknown>>(): Promise<T> {
   return unwrap(await http.get<R<T>>(API.get("/blade-auth/oauth/user-info")));
 }

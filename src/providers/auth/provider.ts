@@ -4,7 +4,7 @@ import { website } from "../../config/website";
 import { PASSWORD_EXPIRED } from "../../../domain/validation/password-policy";
 import { isHttpError } from "../http";
 import { removeStore } from "../storage";
-import { fetchButtons, fetchMenuRoutes, loginByUsername, logoutRequest } from "./api";
+import { fetchButtons, fetchMenuRoutes, loginByUsername, logoutEverywhereRequest, logoutRequest } from "./api";
 import { getPermissions, setMenu, setPermissionTree } from "./menu-store";
 import { clearLock, clearSession, getAccessToken, getUserInfo, saveTokens, SESSION_KEYS } from "./session";
 
@@ -82,8 +82,18 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: website.firstPage.path };
   },
 
-  logout: async () => {
-    if (getAccessToken()) await logoutRequest().catch(() => undefined);
+  logout: async (params?: { everywhere?: boolean }) => {
+    if (params?.everywhere && getAccessToken()) {
+      // Sign out everywhere: if the server did not end the other sessions, saying so matters more
+      // than leaving this one, so a failure keeps the user here with the reason.
+      try {
+        await logoutEverywhereRequest();
+      } catch (e) {
+        if (!(isHttpError(e) && e.code === 401)) {
+          return { success: false, error: { name: "LogoutError", message: e instanceof Error ? e.message : String(e) } };
+        }
+      }
+    } else if (getAccessToken()) await logoutRequest().catch(() => undefined);
     clearSession();
     return { success: true, redirectTo: "/login" };
   },
