@@ -3,6 +3,7 @@ import type { TreeDataNode } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TreeNode } from "../../domain/contract";
+import { treeTitles, treeWidth, useAsideWidth } from "./tree-width";
 import "./i18n";
 
 interface Props {
@@ -32,6 +33,7 @@ function toData(nodes: TreeNode[]): TreeDataNode[] {
 export function FilterTree({ tree, loading, selected, onSelect, allLabel }: Props) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState("");
+  useAsideWidth(useMemo(() => treeWidth([...treeTitles(tree), allLabel ?? ""]), [tree, allLabel]));
   const data = useMemo(() => {
     const nodes = toData(filterTree(tree, keyword.trim()));
     return allLabel ? [{ key: "", title: allLabel }, ...nodes] : nodes;

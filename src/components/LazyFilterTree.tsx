@@ -4,6 +4,7 @@ import type { TreeDataNode } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TreeNode } from "../../domain/contract";
+import { treeWidth, useAsideWidth } from "./tree-width";
 import "./i18n";
 
 const ROOT = "0";
@@ -110,6 +111,9 @@ export function LazyFilterTree({ levelUrl, searchUrl, searchField, selected, onS
           }));
     return allLabel && nodes.length ? [{ key: "", title: allLabel, isLeaf: true }, ...nodes] : nodes;
   }, [children, matches, allLabel, searchField]);
+
+  // The levels loaded so far decide the width: opening a level of long names widens the aside.
+  useAsideWidth(useMemo(() => treeWidth([...[...children.values()].flat().map((n) => n.title), allLabel ?? ""]), [children, allLabel]));
 
   const choose = (key: string | undefined) => {
     onSelect(key || undefined);

@@ -9,6 +9,7 @@ import { permissionCodes } from "../../../../domain/validation";
 import { CategoryForm, type CategoryEdit } from "./CategoryForm";
 import { appCategorySpec } from "../../../../domain/resources/applicationManagement/applicationList/spec";
 import { useCategoryTree, type CategoryNode } from "./useCategoryTree";
+import { treeTitles, treeWidth, useAsideWidth } from "../../../components/tree-width";
 
 const codes = permissionCodes(appCategorySpec);
 const ALL = "__all__";
@@ -42,6 +43,7 @@ export function CategoryTree({ selected, onSelect }: { selected?: string; onSele
   const allKeys = [ALL, ...keysOf(tree)];
   const may = { add: usePermission(codes.create), edit: usePermission(codes.edit), remove: usePermission(codes.delete) };
   const current = find(tree, selected);
+  useAsideWidth(treeWidth([...treeTitles(tree), t("applicationList.allCategories")]));
 
   const remove = (node: CategoryNode) =>
     modal.confirm({
