@@ -154,6 +154,8 @@ export const API_ROUTES = {
     "/blade-system/post/list",
     "/blade-system/post/page",
     "/blade-system/post/select",
+    "/blade-system/project/getAdminUsers",
+    "/blade-system/project/myProjects",
     "/blade-system/role/detail",
     "/blade-system/role/list",
     "/blade-system/role/page",

@@ -1,8 +1,11 @@
 import type { AppContext } from "../../context";
-import { readIds, readParams } from "../../http/body";
+import { queryParam, readIds, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import type { ApiModule } from "../../kit/module";
-import { AUTHENTICATED, can, defineRoutes } from "../../security/authorize";
+import { AUTHENTICATED, can, canAny, defineRoutes } from "../../security/authorize";
+import { areaCodesShowing } from "../../../domain/resources/dataAssets/sample/areas";
+import { isId } from "../../db/ids";
+import { adminUsers, myProjects } from "./projects";
 import { signInNotices, taskRunStatistics } from "./cards";
 import { SHORTCUT_TYPES, listShortcuts, removeShortcuts, saveShortcuts } from "./shortcuts";
 
@@ -53,4 +56,29 @@ export const workbenchModule: ApiModule = {
       { method: "GET", path: "/notices", access: own, handler: async (c) => ok(c, await signInNotices(c.var.scope.self())) },
     ]);
   },
+};
+
+/**
+ * Whoever may open the project pages (the data-asset menus and the sample areas that list
+ * projects: the same codes as /blade-sample/project/page) sees the projects on the workbench.
+ */
+const PROJECT_READERS = canAny("assetOverview", "assetCollect", "dataAuthPolicy", "dataAuthApply", ...areaCodesShowing("projects"));
+
+/** /blade-system/project (§7 "Projects"): the workbench's project card (projects.ts). */
+export const projectModule: ApiModule = {
+  base: "/blade-system/project",
+  routes: (ctx: AppContext) =>
+    defineRoutes(ctx, [
+      { method: "GET", path: "/myProjects", access: PROJECT_READERS, handler: (c) => ok(c, myProjects()) },
+      {
+        method: "GET",
+        path: "/getAdminUsers",
+        access: PROJECT_READERS,
+        handler: async (c) => {
+          const projectId = queryParam(c, "projectId");
+          if (projectId !== undefined && !isId(projectId)) throw badRequest("请求参数格式错误: projectId");
+          return ok(c, await adminUsers(c.var.scope, projectId));
+        },
+      },
+    ]),
 };
