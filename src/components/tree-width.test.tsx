@@ -1,9 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
 import { FilterTree } from "./FilterTree";
 import { WithAside } from "./resource/list/WithAside";
 import { treeTitles, treeWidth } from "./tree-width";
 import type { TreeNode } from "../../domain/contract";
+
+afterEach(cleanup);
 
 const node = (id: string, title: string, children: TreeNode[] = []): TreeNode => ({ id, parentId: "0", title, key: id, value: id, children });
 
