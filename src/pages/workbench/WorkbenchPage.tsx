@@ -6,6 +6,7 @@ import { website } from "../../config/website";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { AuthAvatar } from "../../components/AuthAvatar";
 import { NoticeCard } from "./NoticeCard";
+import { ProjectsCard } from "./ProjectsCard";
 import { ShortcutsCard } from "./ShortcutsCard";
 import { TaskStatCard } from "./TaskStatCard";
 import { workbenchCalls } from "./calls";
@@ -21,7 +22,8 @@ interface Identity {
 
 /**
  * The home page (/workbench/index): who is signed in, the task-run statistics (§2), the user's
- * own shortcuts (common and fixed, kept per user on the server) and their sign-in notices.
+ * own shortcuts (common and fixed, kept per user on the server), their sign-in notices and their
+ * projects with the projects' administrators.
  */
 export default function WorkbenchPage() {
   const { t } = useTranslation();
@@ -57,6 +59,9 @@ export default function WorkbenchPage() {
       </Col>
       <Col xs={24} lg={8}>
         <NoticeCard />
+      </Col>
+      <Col xs={24} lg={16}>
+        <ProjectsCard />
       </Col>
     </Row>
   );

@@ -29,6 +29,25 @@ export interface Notice {
   status?: number;
 }
 
+/** A project of the project pages, as the workbench card shows it (§7 project/myProjects). */
+export interface MyProject {
+  id: string;
+  projectName: string;
+  description?: string;
+  dbType?: string;
+  userCount?: number;
+  /** 1 when the project is a favourite. */
+  isCollect?: number;
+}
+
+/** Someone to ask about a project (§7 project/getAdminUsers). */
+export interface ProjectAdmin {
+  id: string;
+  account: string;
+  name?: string;
+  realName?: string;
+}
+
 const dataOf = async <T>(call: Promise<R<T | null>>, fallback: T): Promise<T> => (await call).data ?? fallback;
 
 /** §7 "Projects and common shortcuts" (/blade-system/common), writes form-encoded as Saber sends them. */
@@ -52,4 +71,7 @@ export const workbenchCalls = {
   // The two cards are extras of the reference server: silent, so a gateway without them shows the defaults.
   taskStatistics: () => dataOf(http.get<R<TaskRunStatistics | null>>(API.get("/blade-system/common/taskStatistics"), { silent: true }), {}),
   notices: () => dataOf(http.get<R<Notice[] | null>>(API.get("/blade-system/common/notices"), { silent: true }), []),
+  // Silent: a user who may not open the project pages (403) simply has no project card.
+  myProjects: () => dataOf(http.get<R<MyProject[] | null>>(API.get("/blade-system/project/myProjects"), { silent: true }), []),
+  projectAdmins: () => dataOf(http.get<R<ProjectAdmin[] | null>>(API.get("/blade-system/project/getAdminUsers"), { silent: true }), []),
 };

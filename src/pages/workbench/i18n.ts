@@ -33,6 +33,15 @@ addTranslations("workbench", {
     },
     notices: "登录提醒",
     notice: { signedIn: "登录成功", failed: "登录失败" },
+    projects: {
+      title: "我的项目",
+      none: "暂无项目",
+      admins: "项目管理员",
+      noAdmins: "暂无",
+      separator: "、",
+      favourite: "已收藏",
+      members: "{{count}} 名成员",
+    },
   },
   en: {
     title: "Workbench",
@@ -66,5 +75,14 @@ addTranslations("workbench", {
     },
     notices: "Sign-in notices",
     notice: { signedIn: "Signed in", failed: "Sign-in failed" },
+    projects: {
+      title: "My projects",
+      none: "No projects",
+      admins: "Project administrators",
+      noAdmins: "None",
+      separator: ", ",
+      favourite: "Favourite",
+      members: "{{count}} members",
+    },
   },
 });

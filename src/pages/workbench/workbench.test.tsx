@@ -4,7 +4,8 @@ import { setLanguage } from "../../providers/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { lazyRoute } from "../../components/lazy-route";
-import { renderConsole, setupResourceTest } from "../../testing/harness";
+import { capture, renderConsole, setupResourceTest, signIn } from "../../testing/harness";
+import { SAMPLE_PROJECTS } from "../../../domain/resources/dataAssets/sample/data";
 import type { ResourceDescriptor } from "../../resources/types";
 
 const t = setupResourceTest(() => import("./WorkbenchPage"));
@@ -84,5 +85,32 @@ describe("工作台 against the reference server", () => {
     } finally {
       await setLanguage("zh");
     }
+  });
+
+  it("lists my projects, favourites first, with the administrators to ask", async () => {
+    renderConsole(workbench);
+    const card = (await screen.findByText("我的项目", {}, { timeout: 15_000 })).closest(".ant-card") as HTMLElement;
+    const enabled = SAMPLE_PROJECTS.filter((p) => p.status === 1);
+    for (const p of enabled) expect(await within(card).findByText(p.projectName)).toBeInTheDocument();
+    // A disabled project is not one of mine.
+    expect(within(card).queryByText(SAMPLE_PROJECTS.find((p) => p.status === 0)!.projectName)).not.toBeInTheDocument();
+    const rows = within(card).getAllByRole("listitem");
+    const favourites = enabled.filter((p) => p.isCollect === 1).length;
+    rows.slice(0, favourites).forEach((row) => expect(within(row).getByLabelText("已收藏")).toBeInTheDocument());
+    expect(within(card).getAllByLabelText("已收藏")).toHaveLength(favourites);
+    await waitFor(() => expect(within(card).getByTestId("project-admins")).toHaveTextContent("项目管理员: 管理员 (admin)"));
+  });
+
+  it("has no project card for a user who may not open the project pages", async () => {
+    await t.api.createUser({ account: "noprojects", password: "Passw0rd!x", roleAliases: ["user"] });
+    await signIn(t.api, { account: "noprojects", password: "Passw0rd!x" });
+    const asked = capture(t.api.server, "/blade-system/project/myProjects");
+    renderConsole(workbench);
+    // The card waits for the answer, then goes: the server refuses the projects to this user (403).
+    await screen.findByText("我的项目", {}, { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByText("我的项目")).not.toBeInTheDocument());
+    expect(asked).toHaveLength(1);
+    expect(screen.getByText("我的功能")).toBeInTheDocument();
+    expect(screen.queryByTestId("project-admins")).not.toBeInTheDocument();
   });
 });
