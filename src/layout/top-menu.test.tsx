@@ -78,12 +78,12 @@ describe("top menu", () => {
   it("gives other roles the server's top menus; the side menu lists the selected one's pages and the pages no top menu holds", async () => {
     await signIn(t.api, clerk);
     const granted = getMenu().map((n) => n.name);
-    expect(granted).toEqual(["工作台", "仪表盘", "系统管理", "日志审计"]);
+    expect(granted).toEqual(["工作台", "仪表盘", "系统管理", "资源中心", "日志审计"]);
     const tops = topMenuCalls();
     const routes = routeCalls();
     renderConsole(<><TopMenu /><Sidebar collapsed={false} /></>, { path: "/workbench/index" });
 
-    await waitFor(() => expect(sideTexts()).toEqual(["工作台", "仪表盘", "日志审计"]));
+    await waitFor(() => expect(sideTexts()).toEqual(["工作台", "仪表盘", "资源中心", "日志审计"]));
     const bar = screen.getByRole("menu", { name: "顶部菜单" });
     expect([...bar.querySelectorAll(".ant-menu-title-content")].map((i) => i.textContent)).toEqual(["工作台", "后台管理"]);
     expect(tops).toHaveLength(1);
@@ -92,8 +92,8 @@ describe("top menu", () => {
 
     fireEvent.click(within(bar).getByRole("menuitem", { name: /后台管理/ }));
     // 后台管理 shows its children in the side menu, and its first page opens; the grant that no
-    // top menu holds (系统登录日志, in 日志审计) is still listed.
-    await waitFor(() => expect(sideTexts()).toEqual(["机构管理", "参数管理", "日志审计"]));
+    // top menu holds (系统登录日志, in 日志审计, and the resource centre) is still listed.
+    await waitFor(() => expect(sideTexts()).toEqual(["机构管理", "参数管理", "资源中心", "日志审计"]));
     await waitFor(() => expect(currentLocation()).toBe("/system/dept"));
     // The whole granted tree stays what the route guard reads.
     expect(getMenu().map((n) => n.name)).toEqual(granted);
