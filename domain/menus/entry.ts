@@ -76,6 +76,7 @@ export const PLATFORM_APIS: Record<string, string> = {
   "/health": "the load balancer's health check",
   "/openapi.json": "the API's own description",
   "/blade-auth/": "sign-in, tokens, captcha, codes and third-party sign-in",
+  "/authentication/openid-connect/logout": "the unified sign-out (every session of the user), from the user menu of any page",
   "/blade-resource/oss/endpoint/": "uploads (avatars, logos) of any page",
   "/blade-resource/common/upload": "the generic upload widget (attachments) of any page",
   "/blade-log/error/upload": "the console's error capture, from any page",

@@ -25,7 +25,7 @@ export const group = (code: string, zh: string, en: string, path: string, icon: 
 });
 
 export const PAGES = {
-  workbench: page("workbench", "工作台", "Workbench", "/workbench/index", "HomeOutlined", undefined, ["/blade-system/common/"]),
+  workbench: page("workbench", "工作台", "Workbench", "/workbench/index", "HomeOutlined", undefined, ["/blade-system/common/", "/blade-system/project/"]),
   instrumentPanel: page("instrumentPanel", "仪表盘", "Dashboard", "/instrumentPanel/index", "DashboardOutlined", undefined, ["/blade-system/dashboard/"]),
   sessionManagement: page("sessionManagement", "会话管理", "Sessions", "/sessionManagement/index", "ClusterOutlined", [
     view,
