@@ -80,6 +80,7 @@ export const PLATFORM_APIS: Record<string, string> = {
   "/blade-resource/oss/endpoint/": "uploads (avatars, logos) of any page",
   "/blade-resource/common/upload": "the generic upload widget (attachments) of any page",
   "/blade-log/error/upload": "the console's error capture, from any page",
+  "/authentication/resourceNotice/": "the notice bell of the top bar (requests, decisions, grants ending), on any page",
   "/blade-system/sysConfig/updateExpiredPassword": "the sign-in's forced change of an expired password",
 };
 
