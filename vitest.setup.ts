@@ -1,3 +1,4 @@
+import "./src/testing/owner-stacks";
 import "@testing-library/jest-dom/vitest";
 import { StyleContext } from "@ant-design/cssinjs";
 import { configure } from "@testing-library/react";
