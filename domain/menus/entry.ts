@@ -24,6 +24,11 @@ export interface MenuEntry {
   path: string;
   /** An Ant Design icon name; the console maps it to the icon component. */
   icon?: string;
+  /**
+   * The menu's alias (BladeX's `alias`, "menu" when absent): a detail page whose path names it
+   * keeps this menu item active (§2: resourceApplication, myResources, myApplication, approvalManagement).
+   */
+  alias?: string;
   buttons?: ButtonEntry[];
   /** API prefixes the page calls besides its spec's `api` (a test checks every route has an owner). */
   apis?: string[];

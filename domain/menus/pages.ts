@@ -15,6 +15,9 @@ const page = (code: string, zh: string, en: string, path: string, icon: string, 
   apis,
 });
 
+/** A page whose alias is its code. */
+const aliased = (entry: MenuEntry): MenuEntry => ({ ...entry, alias: entry.code });
+
 export const group = (code: string, zh: string, en: string, path: string, icon: string, children: MenuEntry[], apis: string[] = []): MenuEntry => ({
   code,
   title: { zh, en },
@@ -43,22 +46,22 @@ export const PAGES = {
     "/blade-system/sysConfig/sendTestMail",
   ]),
   shortMessageService: page("shortMessageService", "短信配置", "SMS settings", "/system/shortMessageService/index", "MessageOutlined", CRUD, ["/blade-resource/sms/"]),
-  // 资源中心 (§2 aliases myApplication, myResources, resourceApplication, approvalManagement).
-  myApplication: page("myApplication", "我的应用", "My applications", "/resourceCenter/myApplication/index", "AppstoreAddOutlined", undefined, [
+  // 资源中心: each page's alias is its code (§2: a detail page naming it keeps the page's item active).
+  myApplication: aliased(page("myApplication", "我的应用", "My applications", "/resourceCenter/myApplication/index", "AppstoreAddOutlined", undefined, [
     "/authentication/myApplication/",
     "/authentication/common-application/",
     "/authentication/app/visit",
-  ]),
-  myResources: page("myResources", "我的资源", "My resources", "/resourceCenter/myResources/index", "ProfileOutlined", undefined, ["/myResources/"]),
-  resourceApplication: page("resourceApplication", "资源申请", "Resource requests", "/resourceCenter/resourceApplication/index", "FormOutlined", [
+  ])),
+  myResources: aliased(page("myResources", "我的资源", "My resources", "/resourceCenter/myResources/index", "ProfileOutlined", undefined, ["/myResources/"])),
+  resourceApplication: aliased(page("resourceApplication", "资源申请", "Resource requests", "/resourceCenter/resourceApplication/index", "FormOutlined", [
     button("apply", "申请", "Request", 2),
     button("withdraw", "撤回", "Withdraw", 2),
-  ], ["/authentication/resourceApplication/", "/authentication/app-drectory/", "/blade-system/flow/"]),
-  approvalManagement: page("approvalManagement", "审批管理", "Approvals", "/resourceCenter/approvalManagement/index", "CheckSquareOutlined", [
+  ], ["/authentication/resourceApplication/", "/authentication/app-drectory/", "/blade-system/flow/"])),
+  approvalManagement: aliased(page("approvalManagement", "审批管理", "Approvals", "/resourceCenter/approvalManagement/index", "CheckSquareOutlined", [
     view,
     button("approve", "通过", "Approve", 2),
     button("reject", "驳回", "Reject", 2),
-  ], ["/authentication/approvalManagement/"]),
+  ], ["/authentication/approvalManagement/"])),
   assetOverview: page("assetOverview", "资产总览", "Asset overview", "/dataAssets/assetOverview", "PieChartOutlined"),
   assetCatalog: page("assetCatalog", "资产目录", "Asset catalogue", "/dataAssets/assetCatalog", "UnorderedListOutlined"),
   assetCollect: page("assetCollect", "资产收藏", "Favourite assets", "/dataAssets/assetCollect", "StarOutlined"),

@@ -38,7 +38,7 @@ export function menuRows(tree: MenuSeed[] = MENU_TREE): MenuRow[] {
     nodes.forEach((node, i) => {
       const id = nextId();
       const { code, name, path } = node;
-      rows.push({ id, parentId, code, name, alias: "menu", path, source: node.source ?? "", sort: i + 1, category: 1 });
+      rows.push({ id, parentId, code, name, alias: node.alias ?? "menu", path, source: node.source ?? "", sort: i + 1, category: 1 });
       node.buttons?.forEach((b, j) =>
         rows.push({
           id: nextId(),

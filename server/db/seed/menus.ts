@@ -18,6 +18,7 @@ export interface MenuSeed {
   code: string;
   name: string;
   path: string;
+  alias?: string;
   source?: string;
   children?: MenuSeed[];
   buttons?: ButtonSeed[];
@@ -27,6 +28,7 @@ const toSeed = (e: MenuEntry): MenuSeed => ({
   code: e.code,
   name: e.title.zh,
   path: e.path,
+  ...(e.alias ? { alias: e.alias } : {}),
   ...(e.icon ? { source: e.icon } : {}),
   ...(e.children ? { children: e.children.map(toSeed) } : {}),
   ...(e.buttons ? { buttons: e.buttons.map((b) => ({ alias: b.alias, name: b.name.zh, action: b.action })) } : {}),

@@ -46,6 +46,13 @@ describe("first-start seed", () => {
     expect(codes).not.toContain("approvalManagement_reject");
   });
 
+  it("names the resource centre's pages by their §2 aliases, so their detail pages keep the page's menu item active", async () => {
+    const rows = await t.db.select({ code: menu.code, alias: menu.alias }).from(menu).where(eq(menu.category, 1));
+    const aliasOf = new Map(rows.map((r) => [r.code, r.alias]));
+    for (const code of ["myApplication", "myResources", "resourceApplication", "approvalManagement"]) expect(aliasOf.get(code)).toBe(code);
+    expect(aliasOf.get("user")).toBe("menu");
+  });
+
   it("an empty database seeds with a generated password it reports once", async () => {
     // Empty the migrated copy rather than running initdb again (seconds and a gigabyte).
     const tables = await t.db.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`);
