@@ -32,7 +32,7 @@ export interface Event {
   /** 审批管理-通过, 资源申请-到期 … */
   title: string;
   permissionCode: string;
-  table: "blade_resource_request" | "blade_resource_grant";
+  table: "blade_resource_request" | "blade_resource_grant" | "blade_user";
   action: "insert" | "update";
   ids: string[];
   summary: Record<string, unknown>;

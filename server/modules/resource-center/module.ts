@@ -2,6 +2,7 @@ import type { ApiModule } from "../../kit/module";
 import { approvalRoutes } from "./approvals";
 import { appVisitRoutes, commonApplicationRoutes, myApplicationRoutes, myResourcesRoutes } from "./my-apps";
 import { resourceNoticeRoutes } from "./notices";
+import { registrationRoutes } from "./registrations";
 import { flowRoutes, resourceApplicationRoutes } from "./requests";
 import { withTestHooks } from "./test-hooks";
 
@@ -18,6 +19,8 @@ export const modules: ApiModule[] = [
   { base: "/authentication/resourceApplication", routes: resourceApplicationRoutes },
   // With BLADE_TEST_HOOKS=1 (the e2e server) it also ends a grant now: test-hooks.ts.
   { base: "/authentication/approvalManagement", routes: (ctx) => withTestHooks(ctx, approvalRoutes(ctx)) },
+  // 注册审批: the self-registrations of §4 awaiting an administrator (registrations.ts).
+  { base: "/authentication/approvalManagement", routes: registrationRoutes },
   { base: "/blade-system/flow", routes: flowRoutes },
   // The notice bell's items for the signed-in user (notices.ts).
   { base: "/authentication/resourceNotice", routes: resourceNoticeRoutes },

@@ -75,6 +75,8 @@ describe("审批管理 against the reference server", () => {
     renderConsole(approvalManagementResource);
     const row = await findRow("写文档");
     expect(within(await findTable()).queryByText("跟客户")).not.toBeInTheDocument();
+    // Registrations are the administrators' (通过): no 注册审批 tab for a directory owner.
+    expect(screen.queryByRole("tab", { name: "注册审批" })).not.toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "驳回" })).toBeInTheDocument();
     await user.click(within(row).getByRole("button", { name: "通过" }));
     const dialog = await screen.findByRole("dialog");

@@ -1,6 +1,6 @@
-import { useCustom } from "@refinedev/core";
+import { useCan, useCustom, useResourceParams } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../components/useDocumentTitle";
@@ -8,6 +8,8 @@ import { API } from "../../../../domain/contract/api";
 import { SourceTags } from "../shared/AppCard";
 import { approveMany, decide, type Page, type RequestRow, type Source } from "../shared/api";
 import "../shared/i18n";
+import "./registrations-i18n";
+import RegistrationsPanel from "./RegistrationsPanel";
 
 interface PendingRow extends RequestRow {
   approve: boolean;
@@ -38,14 +40,42 @@ function Holdings({ row }: { row: PendingRow }) {
 }
 
 /**
- * 审批管理 (/resourceCenter/approvalManagement/index): the pending requests the user may decide —
- * as a holder of 通过/驳回, or as the owner of a directory for the first step of a two-step flow —
- * with what each requester already holds, 通过 and 驳回 with a comment, and 批量通过.
+ * 审批管理 (/resourceCenter/approvalManagement/index): the resource requests the user may decide
+ * and, for holders of 通过 (administrators), a second tab 注册审批 with the self-registrations of
+ * §4 awaiting them. A directory owner without 通过 sees the requests alone, as before.
  */
 export default function ApprovalPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   useDocumentTitle(t("resourceCenter.approvalManagement"));
+  // The access-control provider reads the code from the resource's meta: useCan needs the resource itself.
+  const { resource } = useResourceParams({ resource: "approvalManagement" });
+  const can = useCan({ resource: "approvalManagement", action: "approve", params: { resource } });
+  const approver = can.data?.can === true;
+  return (
+    <Card title={t("resourceCenter.approvalManagement")} loading={can.isLoading}>
+      {/* Nothing until the answer is known: the requests' table is then mounted once, in its final place. */}
+      {can.isLoading ? null : approver ? (
+        <Tabs
+          items={[
+            { key: "requests", label: t("resourceCenter.requestsTab"), children: <RequestsPanel /> },
+            { key: "registrations", label: t("resourceCenter.registrations.tab"), children: <RegistrationsPanel /> },
+          ]}
+        />
+      ) : (
+        <RequestsPanel />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The pending requests the user may decide — as a holder of 通过/驳回, or as the owner of a
+ * directory for the first step of a two-step flow — with what each requester already holds,
+ * 通过 and 驳回 with a comment, and 批量通过.
+ */
+function RequestsPanel() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [selected, setSelected] = useState<string[]>([]);
@@ -98,7 +128,10 @@ export default function ApprovalPage() {
       : t(deciding.action === "approve" ? "resourceCenter.approveTitle" : "resourceCenter.rejectTitle");
 
   return (
-    <Card title={t("resourceCenter.approvalManagement")} extra={<Button onClick={bulk}>{t("resourceCenter.batchApprove")}</Button>}>
+    <>
+      <Space style={{ marginBottom: 16, width: "100%", justifyContent: "flex-end" }}>
+        <Button onClick={bulk}>{t("resourceCenter.batchApprove")}</Button>
+      </Space>
       <Table<PendingRow>
         rowKey="id"
         loading={query.isLoading}
@@ -164,6 +197,6 @@ export default function ApprovalPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </>
   );
 }
