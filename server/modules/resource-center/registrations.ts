@@ -148,8 +148,3 @@ export function registrationRoutes(ctx: AppContext) {
   ]);
 }
 
-/** How many registrations await the caller's decision (the notice bell), 0 for whoever may not decide them. */
-export async function awaitingCount(c: Context<AppEnv>): Promise<number> {
-  if (!(await hasPermission(c.var.scope, c.var.caller, APPROVE_CODE))) return 0;
-  return tenantScope(c).repo(user).count(AWAITING);
-}
