@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MenuNode, TokenResponse } from "../../../domain/contract";
 import { nextId } from "../../db/ids";
-import { dept } from "../../db/schema";
+import { dept, menu, roleMenu } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
 
 let t: TestApp;
@@ -70,9 +71,15 @@ describe("switching role and department (refresh with Role-Id / Dept-Id)", () =>
 
     const asUser: TokenResponse = await (await refresh(multi, { "Role-Id": roles.user, "Dept-Id": childDept })).json();
     expect(asUser).toMatchObject({ role_id: roles.user, role_name: "user", dept_id: childDept });
+    // Exactly what role user grants (its pages and their few buttons), nothing of the other role.
+    const granted = await t.db.select({ path: menu.path, code: menu.code, category: menu.category }).from(roleMenu).innerJoin(menu, eq(menu.id, roleMenu.menuId)).where(eq(roleMenu.roleId, roles.user));
     const routes = await (await t.request("/api/blade-system/menu/routes", { token: asUser.access_token })).json();
-    expect(flatten(routes.data).map((n) => n.path).sort()).toEqual(["/instrumentPanel/index", "/workbench/index"]);
-    expect((await (await t.request("/api/blade-system/menu/buttons", { token: asUser.access_token })).json()).data).toEqual([]);
+    const paths = flatten(routes.data).map((n) => n.path).sort();
+    expect(paths).toEqual(granted.filter((m) => m.category === 1).map((m) => m.path).sort());
+    expect(paths).toContain("/workbench/index");
+    expect(paths).not.toContain("/system/user");
+    const userButtons = flatten((await (await t.request("/api/blade-system/menu/buttons", { token: asUser.access_token })).json()).data).filter((n) => n.category === 2);
+    expect(userButtons.map((n) => n.code).sort()).toEqual(granted.filter((m) => m.category === 2).map((m) => m.code).sort());
     expect((await t.request("/api/blade-user/page", { token: asUser.access_token })).status).toBe(403);
 
     const asAdmin: TokenResponse = await (await refresh(asUser, { "Role-Id": roles.admin })).json();
