@@ -3,7 +3,7 @@
  * `meta.permissions`, e.g. `{ create: "user_add", edit: "user_edit", delete: "user_delete", show: "user_view" }`;
  * the code is granted when the server's buttons tree has it as a leaf.
  */
-import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
+import { useCan, useResourceParams, type AccessControlProvider, type CanParams, type CanReturnType } from "@refinedev/core";
 import { getPermissions, usePermissions } from "../auth/menu-store";
 
 export type ResourcePermissions = Partial<Record<string, string>>;
@@ -37,4 +37,15 @@ export const accessControlProvider: AccessControlProvider = {
 /** True when the current user holds `code`; re-renders when permissions change. */
 export function usePermission(code: string): boolean {
   return usePermissions().has(code);
+}
+
+/**
+ * refine's useCan for a resource named by the page: refine hands the provider the resource (whose
+ * meta.permissions names the code) only when the caller passes it, and without it any action is
+ * allowed. Undefined while the answer is pending.
+ */
+export function useResourceCan(resource: string, action: string): { can: boolean | undefined; isLoading: boolean } {
+  const { resource: item } = useResourceParams({ resource });
+  const answer = useCan({ resource, action, params: { resource: item } });
+  return { can: answer.data?.can, isLoading: answer.isLoading };
 }

@@ -1,4 +1,5 @@
-import { useCan, useCustom, useResourceParams } from "@refinedev/core";
+import { useCustom } from "@refinedev/core";
+import { useResourceCan } from "../../../providers/access-control";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -47,10 +48,8 @@ function Holdings({ row }: { row: PendingRow }) {
 export default function ApprovalPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("resourceCenter.approvalManagement"));
-  // The access-control provider reads the code from the resource's meta: useCan needs the resource itself.
-  const { resource } = useResourceParams({ resource: "approvalManagement" });
-  const can = useCan({ resource: "approvalManagement", action: "approve", params: { resource } });
-  const approver = can.data?.can === true;
+  const can = useResourceCan("approvalManagement", "approve");
+  const approver = can.can === true;
   return (
     <Card title={t("resourceCenter.approvalManagement")} loading={can.isLoading}>
       {/* Nothing until the answer is known: the requests' table is then mounted once, in its final place. */}

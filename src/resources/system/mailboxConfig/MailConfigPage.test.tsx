@@ -2,7 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderConsole, setupResourceTest } from "../../../testing/harness";
+import { inArray } from "drizzle-orm";
+import { renderConsole, setupResourceTest, signIn } from "../../../testing/harness";
+import { nextId } from "../../../../server/db/ids";
+import { menu, role, roleMenu } from "../../../../server/db/schema";
 import { mailboxConfigResource } from ".";
 
 const t = setupResourceTest(() => import("./MailConfigPage"));
@@ -59,5 +62,18 @@ describe("System → 邮箱配置 against the reference server", () => {
     await user.click(screen.getByRole("button", { name: /保\s*存/ }));
     await screen.findByText("SSL与STARTTLS只能启用一个");
     expect((await onServer()).data).toMatchObject({ sslEnable: false, starttlsEnable: false });
+  });
+
+  it("shows the settings read-only, without 保存, to someone who holds the page but not its 修改", async () => {
+    const roleId = nextId();
+    await t.api.db.insert(role).values({ id: roleId, tenantId: "000000", roleName: "邮件查看", roleAlias: "mailviewer" });
+    const pages = await t.api.db.select({ id: menu.id }).from(menu).where(inArray(menu.code, ["mailboxConfig", "mailboxConfig_view"]));
+    await t.api.db.insert(roleMenu).values(pages.map((m) => ({ id: nextId(), roleId, menuId: m.id })));
+    await t.api.createUser({ account: "mailviewer", password: "Passw0rd!x", roleAliases: ["mailviewer"] });
+    await signIn(t.api, { account: "mailviewer", password: "Passw0rd!x" });
+    renderConsole(mailboxConfigResource);
+    const host = await screen.findByLabelText("SMTP服务器", {}, { timeout: 15_000 });
+    expect(host).toBeDisabled();
+    expect(screen.queryByRole("button", { name: /保\s*存/ })).toBeNull();
   });
 });

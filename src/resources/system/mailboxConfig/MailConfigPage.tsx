@@ -1,5 +1,5 @@
 import { MailOutlined, SaveOutlined } from "@ant-design/icons";
-import { useCan } from "@refinedev/core";
+import { useResourceCan } from "../../../providers/access-control";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Form, Input, InputNumber, Skeleton, Space, Switch } from "antd";
 import { useEffect, useState } from "react";
@@ -34,7 +34,7 @@ export default function MailConfigPage() {
   useDocumentTitle(t("mailboxConfig.title"));
   const [form] = Form.useForm();
   const queryClient = useQueryClient();
-  const { data: canEdit } = useCan({ resource: MAIL_MENU_CODE, action: "edit" });
+  const canEdit = useResourceCan(MAIL_MENU_CODE, "edit");
   const query = useQuery({ queryKey: QUERY_KEY, queryFn: fetchMailConfig });
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
@@ -75,7 +75,7 @@ export default function MailConfigPage() {
   return (
     <Card title={t("mailboxConfig.title")}>
       {/* Until both are known: a form shown disabled and then enabled would drop what was typed. */}
-      {query.isLoading || canEdit === undefined ? (
+      {query.isLoading || canEdit.isLoading ? (
         <Skeleton active />
       ) : (
         <Form
@@ -83,7 +83,7 @@ export default function MailConfigPage() {
           name="mailboxConfig"
           layout="vertical"
           style={{ maxWidth: 720 }}
-          disabled={!canEdit?.can}
+          disabled={!canEdit.can}
           onFinish={(values) => void save(values)}
           onValuesChange={() => setDirty(true)}
         >
@@ -125,12 +125,12 @@ export default function MailConfigPage() {
             <Input maxLength={500} />
           </Form.Item>
           <Space>
-            {canEdit?.can && (
+            {canEdit.can && (
               <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
                 {t("buttons.save")}
               </Button>
             )}
-            {canEdit?.can && (
+            {canEdit.can && (
               <Button icon={<MailOutlined />} disabled={!query.data?.id || dirty} title={dirty ? t("mailboxConfig.unsavedTest") : undefined} onClick={() => setTesting(true)}>
                 {t("mailboxConfig.test")}
               </Button>

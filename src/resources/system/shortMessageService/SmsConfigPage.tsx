@@ -1,5 +1,5 @@
 import { SaveOutlined } from "@ant-design/icons";
-import { useCan } from "@refinedev/core";
+import { useResourceCan } from "../../../providers/access-control";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Form, Input, Select, Skeleton, Space, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
@@ -36,8 +36,8 @@ export default function SmsConfigPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: QUERY_KEY, queryFn: fetchSmsConfig });
   const exists = !!query.data?.id;
-  const { data: canSave } = useCan({ resource: SMS_MENU_CODE, action: exists ? "edit" : "create" });
-  const { data: canEdit } = useCan({ resource: SMS_MENU_CODE, action: "edit" });
+  const canSave = useResourceCan(SMS_MENU_CODE, exists ? "edit" : "create");
+  const canEdit = useResourceCan(SMS_MENU_CODE, "edit");
   const [saving, setSaving] = useState(false);
   const provider = (Form.useWatch("provider", form) ?? "log") as SmsProvider;
 
@@ -97,7 +97,7 @@ export default function SmsConfigPage() {
           <Switch
             aria-label={t("shortMessageService.status")}
             checked={query.data?.status === 1}
-            disabled={!exists || !canEdit?.can}
+            disabled={!exists || !canEdit.can}
             title={exists ? undefined : t("shortMessageService.saveFirst")}
             checkedChildren={t("shortMessageService.enabled")}
             unCheckedChildren={t("shortMessageService.disabled")}
@@ -107,10 +107,10 @@ export default function SmsConfigPage() {
       }
     >
       {/* Until both are known: a form shown disabled and then enabled would drop what was typed. */}
-      {query.isLoading || canSave === undefined ? (
+      {query.isLoading || canSave.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form form={form} name="shortMessageService" layout="vertical" style={{ maxWidth: 720 }} disabled={!canSave?.can} onFinish={(v) => void save(v)}>
+        <Form form={form} name="shortMessageService" layout="vertical" style={{ maxWidth: 720 }} disabled={!canSave.can} onFinish={(v) => void save(v)}>
           <Form.Item name="provider" label={t("shortMessageService.fields.provider")} rules={rules("provider")} extra={provider === "log" ? t("shortMessageService.logHelp") : undefined}>
             <Select options={SMS_PROVIDERS.map((p) => ({ value: p, label: t(`shortMessageService.providers.${p}`) }))} style={{ maxWidth: 240 }} />
           </Form.Item>
@@ -129,7 +129,7 @@ export default function SmsConfigPage() {
           <Form.Item name="remark" label={t("shortMessageService.fields.remark")} rules={rules("remark")}>
             <Input.TextArea maxLength={200} showCount rows={3} />
           </Form.Item>
-          {canSave?.can && (
+          {canSave.can && (
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
               {t("buttons.save")}
             </Button>

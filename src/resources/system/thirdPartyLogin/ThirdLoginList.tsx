@@ -1,4 +1,5 @@
-import { useCan, useInvalidate, type BaseRecord } from "@refinedev/core";
+import { useInvalidate, type BaseRecord } from "@refinedev/core";
+import { useResourceCan } from "../../../providers/access-control";
 import { App, AutoComplete, Form, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { ResourceList } from "../../../components/resource/ResourceList";
@@ -33,7 +34,7 @@ function StatusSwitch({ row }: { row: BaseRecord }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const invalidate = useInvalidate();
-  const { data: can } = useCan({ resource: thirdLoginSpec.name, action: "edit" });
+  const can = useResourceCan(thirdLoginSpec.name, "edit");
   const on = row.status === 1;
   const toggle = (next: boolean) =>
     modal.confirm({
@@ -49,7 +50,7 @@ function StatusSwitch({ row }: { row: BaseRecord }) {
   return (
     <Switch
       checked={on}
-      disabled={!can?.can}
+      disabled={!can.can}
       aria-label={`${String(row.source)} ${t("thirdPartyLogin.fields.status")}`}
       checkedChildren={t("thirdPartyLogin.enabled")}
       unCheckedChildren={t("thirdPartyLogin.disabled")}

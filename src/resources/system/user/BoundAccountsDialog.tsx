@@ -1,4 +1,5 @@
-import { CanAccess, useCan, useCustom, useInvalidate } from "@refinedev/core";
+import { CanAccess, useCustom, useInvalidate } from "@refinedev/core";
+import { useResourceCan } from "../../../providers/access-control";
 import { App, Avatar, Button, Modal, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +28,7 @@ export function BoundAccountsDialog({ userId, name, onClose }: { userId: string;
   const rows = Array.isArray(result?.data) ? result.data : [];
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const mayUnbind = useCan({ resource: "user", action: "unbind" }).data?.can === true;
+  const mayUnbind = useResourceCan("user", "unbind").can === true;
 
   const unbind = async (ids: string[]) => {
     setBusy(true);
