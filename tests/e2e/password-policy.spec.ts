@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adminPassword, adminToken, apiGet, apiPost } from "./support/api";
 import { loginAs } from "./support/login";
 import { pickOption } from "./support/select";
-import { openFromMenu } from "./support/session";
+import { openFromMenu, firstRow } from "./support/session";
 
 const API = "/blade-system/sysConfig";
 type Policy = Record<string, unknown> & { source?: string; tenantId?: string };
@@ -59,7 +59,7 @@ test("a tightened policy refuses a weak password at user creation, in the policy
 
   await openFromMenu(page, "系统管理", "用户管理");
   await expect(page).toHaveURL(/\/system\/user/);
-  await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
+  await expect(firstRow(page)).toBeVisible();
   await page.getByRole("button", { name: /新\s*增/ }).click();
   const dialog = page.getByRole("dialog", { name: "新增用户" });
   await dialog.getByLabel("登录账号").fill(account);

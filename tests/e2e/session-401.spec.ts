@@ -6,12 +6,12 @@
 import { expect, test } from "@playwright/test";
 import { adminPassword, apiGet, ok } from "./support/api";
 import { loginAs } from "./support/login";
-import { expectSignedOut, openFromMenu, storedAccessToken } from "./support/session";
+import { expectSignedOut, openFromMenu, storedAccessToken, firstRow } from "./support/session";
 
 test("a session ended on the server sends the console to /login at the next call", async ({ page }) => {
   await loginAs(page, "admin", adminPassword());
   await openFromMenu(page, "系统管理", "用户管理");
-  await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
+  await expect(firstRow(page)).toBeVisible();
 
   const token = await storedAccessToken(page);
   expect(token).toBeTruthy();

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
-import { closeButton, openFromMenu, tab, tabLabels } from "./support/session";
+import { closeButton, openFromMenu, tab, tabLabels, firstRow } from "./support/session";
 
 test("open three pages, close the active one, close the others", async ({ page }) => {
   await loginAs(page, "admin", adminPassword());
@@ -37,8 +37,10 @@ test("open three pages, close the active one, close the others", async ({ page }
     await page.getByRole("menuitem", { name: "关闭其他" }).click({ timeout: 3_000 });
     await expect.poll(() => tabLabels(page), { timeout: 3_000 }).toEqual(["首页", "用户管理"]);
   }).toPass({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/system\/user/);
-  await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
+  // The list has put its paging into the address (refine's syncWithLocation) before the tab is closed:
+  // that navigation, still pending, would otherwise bring the closed page back.
+  await expect(page).toHaveURL(/\/system\/user\?.*currentPage=1/);
+  await expect(firstRow(page)).toBeVisible();
 
   // 首页 never has a close button, also when it is the only tab left.
   await expect(closeButton(page, "首页")).toHaveCount(0);

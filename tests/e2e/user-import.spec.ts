@@ -11,7 +11,7 @@ import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
 import { adminPassword, adminToken, apiGet, apiPost, ok } from "./support/api";
 import { loginAs } from "./support/login";
-import { openFromMenu } from "./support/session";
+import { openFromMenu, firstRow } from "./support/session";
 import { uniqueAccount } from "./support/users";
 
 const INIT_KEY = "account.initPassword";
@@ -36,7 +36,7 @@ test("imports users from the template with one bad row and reads the report", as
     await loginAs(page, "admin", adminPassword());
     await openFromMenu(page, "系统管理", "用户管理");
     await expect(page).toHaveURL(/\/system\/user/);
-    await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
+    await expect(firstRow(page)).toBeVisible();
 
     const requests: { url: string; auth: string | undefined }[] = [];
     page.on("request", (r) => {

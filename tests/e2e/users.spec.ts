@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
 import { pickOption } from "./support/select";
-import { openFromMenu } from "./support/session";
+import { openFromMenu, firstRow } from "./support/session";
 
 const account = `e2e_${Date.now().toString(36)}`;
 const created = "Walk1ng-Sk3leton";
@@ -31,7 +31,7 @@ test("admin creates a user who then sees only the menus of the role user", async
   // The side menu starts collapsed on the workbench (§2): 系统管理 opens as a pop-up.
   await openFromMenu(page, "系统管理", "用户管理");
   await expect(page).toHaveURL(/\/system\/user/);
-  await expect(page.getByRole("cell", { name: "admin", exact: true }).first()).toBeVisible();
+  await expect(firstRow(page)).toBeVisible();
 
   await page.getByRole("button", { name: /新\s*增/ }).click();
   const dialog = page.getByRole("dialog", { name: "新增用户" });

@@ -89,3 +89,10 @@ export async function expectSignedOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login(\?|$)/);
   expect(await storedAccessToken(page)).toBeNull();
 }
+
+/**
+ * The first data row of the list on the page (用户管理's users, newest first): what shows that the
+ * list loaded. Not a named account: the journeys before add users, and the oldest (admin) moves to
+ * later pages.
+ */
+export const firstRow = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row").first();
