@@ -144,7 +144,7 @@ export default function RegistrationsPanel() {
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit">
-              {t("resourceCenter.registrations.search")}
+              {t("common.search")}
             </Button>
             <Button
               onClick={() => {
