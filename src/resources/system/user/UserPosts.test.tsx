@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findTable, renderConsole, setupResourceTest, signIn } from "../../../testing/harness";
+import { findTable, loadedField, renderConsole, setupResourceTest, signIn } from "../../../testing/harness";
 import type { Page, R, UserVO } from "../../../../domain/contract";
 import { userResource } from ".";
 
@@ -78,9 +78,13 @@ describe("System → Users: posts and the tenant in the user form", () => {
     const saved = await userOnServer("poster");
     expect(saved.postId.split(",").sort()).toEqual([dev, ops].sort());
 
+    // The create dialog has closed (and reset its form) before the edit one opens.
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "新增用户" })).toBeNull());
     const row = (await within(await findTable()).findByText("poster")).closest("tr")!;
     await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
     const edit = await screen.findByRole("dialog", { name: "编辑用户" });
+    // The record is in the form (its detail answered) before its posts are looked at.
+    await loadedField("登录账号", "poster");
     const posts = within(edit).getByRole("combobox", { name: /所属岗位/ }).closest(".ant-select") as HTMLElement;
     await waitFor(() => expect(within(posts).getByText("开发岗")).toBeInTheDocument());
     expect(within(posts).getByText("运维岗")).toBeInTheDocument();
