@@ -82,7 +82,7 @@ export const appDirectoryModule: ApiModule = {
     // The form's application picker: every application of the tenant (a disabled one is marked, still fileable).
     const apps = async (c: Context<AppEnv>) => {
       const scope = c.var.scope;
-      const tenantId = scope.crossTenant ? (queryParam(c, "tenantId") ?? scope.tenantId) : scope.tenantId;
+      const tenantId = scope.readTenant(queryParam(c, "tenantId"));
       const rows = await scope.repo(app).list(undefined, { orderBy: [asc(app.sort), asc(app.id)], tenantId });
       return ok(c, rows.map((a) => ({ id: a.id, appName: a.appName, appCode: a.appCode, status: a.status })));
     };

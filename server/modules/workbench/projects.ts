@@ -55,10 +55,11 @@ const listed = (id: string) => sql`(',' || ${user.roleId} || ',') like ${`%,${id
  */
 export async function adminUsers(scope: TenantScope, projectId: string | undefined): Promise<AdminUser[]> {
   if (projectId !== undefined && !SAMPLE_PROJECTS.some((p) => p.id === projectId)) throw badRequest(MSG_PROJECT_MISSING);
-  const own = scope.self().forTenant(scope.tenantId);
-  const roles = await own.repo(role).list(and(eq(role.tenantId, scope.tenantId), inArray(role.roleAlias, ADMIN_ALIASES)));
+  // The caller's tenant as a whole: the data layer confines it, and no data scope narrows it.
+  const own = scope.systemIn(scope.tenantId);
+  const roles = await own.repo(role).list(inArray(role.roleAlias, ADMIN_ALIASES));
   if (roles.length === 0) return [];
-  const rows = await own.repo(user).list(and(eq(user.tenantId, scope.tenantId), eq(user.status, 1), or(...roles.map((r) => listed(r.id)))), {
+  const rows = await own.repo(user).list(and(eq(user.status, 1), or(...roles.map((r) => listed(r.id)))), {
     orderBy: [asc(user.account)],
     limit: MAX_ADMIN_USERS,
   });
