@@ -62,6 +62,7 @@ export const PAGES = {
     button("approve", "通过", "Approve", 2),
     button("reject", "驳回", "Reject", 2),
   ], ["/authentication/approvalManagement/"])),
+  taskResult: page("taskResult", "同步记录", "Sync runs", "/applicationManagement/taskResult/index", "HistoryOutlined", [view], ["/authentication/taskResult/"]),
   assetOverview: page("assetOverview", "资产总览", "Asset overview", "/dataAssets/assetOverview", "PieChartOutlined"),
   assetCatalog: page("assetCatalog", "资产目录", "Asset catalogue", "/dataAssets/assetCatalog", "UnorderedListOutlined"),
   assetCollect: page("assetCollect", "资产收藏", "Favourite assets", "/dataAssets/assetCollect", "StarOutlined"),

@@ -1,6 +1,7 @@
 import { appRoleSpec } from "../resources/applicationManagement/rolesManagement/spec";
 import { appSpec } from "../resources/applicationManagement/applicationList/spec";
 import { appDirectorySpec } from "../resources/applicationManagement/resourceDirectory/spec";
+import { userSynchronizerSpec } from "../resources/applicationManagement/userSynchronizer/spec";
 import { appVisitLogSpec } from "../resources/logAudit/applicationAccess/log-spec";
 import { loginLogSpec } from "../resources/logAudit/systemLogin/log-spec";
 import { operationLogSpec } from "../resources/logAudit/systemOperation/log-spec";
@@ -46,6 +47,8 @@ export const MENU_TREE: MenuEntry[] = [
     specEntry(appSpec),
     specEntry(appDirectorySpec),
     specEntry(appRoleSpec),
+    specEntry(userSynchronizerSpec),
+    PAGES.taskResult,
   ]),
   group("resourceCenter", "资源中心", "Resource centre", "/resourceCenter", "DesktopOutlined", [
     PAGES.myApplication,

@@ -26,5 +26,6 @@ export * from "../modules/sms/schema";
 export * from "../modules/tenant/schema";
 export * from "../modules/third-login/schema";
 export * from "../modules/user/schema";
+export * from "../modules/user-sync/schema";
 export * from "../modules/workbench/schema";
 export * from "./security-schema";

@@ -24,6 +24,7 @@ import { modules as systemModules } from "./system/module";
 import { modules as tenantModules } from "./tenant/module";
 import { modules as thirdLoginModules } from "./third-login/module";
 import { modules as userModules } from "./user/module";
+import { modules as userSyncModules } from "./user-sync/module";
 import { modules as workbenchModules } from "./workbench/module";
 
 /** Every backend module, mounted under /api in this order by server/app.ts. */
@@ -51,5 +52,6 @@ export const modules: ApiModule[] = [
   ...tenantModules,
   ...thirdLoginModules,
   ...userModules,
+  ...userSyncModules,
   ...workbenchModules,
 ];

@@ -2,9 +2,9 @@ import {
   ApartmentOutlined, AppstoreAddOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CheckSquareOutlined,
   CloudServerOutlined, CloudUploadOutlined, ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined,
   DatabaseOutlined, DesktopOutlined, FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined,
-  FormOutlined, FundOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined,
+  FormOutlined, FundOutlined, GlobalOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined,
   MailOutlined, MenuOutlined, MessageOutlined, PieChartOutlined, ProfileOutlined, ProjectOutlined, ReadOutlined,
-  SafetyOutlined, SettingOutlined, ShareAltOutlined, SolutionOutlined, StarOutlined, TeamOutlined, ToolOutlined,
+  SafetyOutlined, SettingOutlined, ShareAltOutlined, SolutionOutlined, StarOutlined, SyncOutlined, TeamOutlined, ToolOutlined,
   UnorderedListOutlined, UserOutlined,
 } from "@ant-design/icons";
 import type { ComponentType } from "react";
@@ -18,9 +18,9 @@ const byName: Record<string, ComponentType> = {
   ApartmentOutlined, AppstoreAddOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CheckSquareOutlined,
   CloudServerOutlined, CloudUploadOutlined, ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined,
   DatabaseOutlined, DesktopOutlined, FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined,
-  FormOutlined, FundOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined,
+  FormOutlined, FundOutlined, GlobalOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined,
   MailOutlined, MenuOutlined, MessageOutlined, PieChartOutlined, ProfileOutlined, ProjectOutlined, ReadOutlined,
-  SafetyOutlined, SettingOutlined, ShareAltOutlined, SolutionOutlined, StarOutlined, TeamOutlined, ToolOutlined,
+  SafetyOutlined, SettingOutlined, ShareAltOutlined, SolutionOutlined, StarOutlined, SyncOutlined, TeamOutlined, ToolOutlined,
   UnorderedListOutlined, UserOutlined,
 };
 
