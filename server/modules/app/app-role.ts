@@ -165,7 +165,7 @@ export const appRoleModule: ApiModule = {
         handler: async (c) => {
           const scope = c.var.scope;
           // The administrator sees one tenant at a time here: the chosen user's.
-          const tenantId = scope.crossTenant ? (queryParam(c, "tenantId") ?? scope.tenantId) : scope.tenantId;
+          const tenantId = scope.readTenant(queryParam(c, "tenantId"))!;
           const apps = await scope.repo(app).list(undefined, { orderBy: [asc(app.sort), asc(app.id)], tenantId });
           const roles = apps.length ? await scope.repo(appRole).list(inArray(appRole.appId, apps.map((a) => a.id)), { orderBy: order }) : [];
           return ok(

@@ -19,7 +19,7 @@ const order = [asc(appCategory.sort), asc(appCategory.id)];
 
 /** The categories of one tenant: the caller's, or the one the platform administrator names. */
 export async function tenantCategories(scope: TenantScope, c: Context<AppEnv>): Promise<CategoryRow[]> {
-  const tenantId = scope.crossTenant ? (queryParam(c, "tenantId") ?? scope.tenantId) : scope.tenantId;
+  const tenantId = scope.readTenant(queryParam(c, "tenantId"))!;
   return scope.repo(appCategory).list(undefined, { orderBy: order, tenantId });
 }
 
@@ -95,7 +95,7 @@ export const appCategoryModule: ApiModule = {
         handler: async (c) => {
           const scope = c.var.scope;
           const categories = await tenantCategories(scope, c);
-          const tenantId = scope.crossTenant ? (queryParam(c, "tenantId") ?? scope.tenantId) : scope.tenantId;
+          const tenantId = scope.readTenant(queryParam(c, "tenantId"))!;
           const apps = await scope.repo(app).list(eq(app.status, 1), { orderBy: [asc(app.sort), asc(app.id)], tenantId });
           const leaf = (a: (typeof apps)[number]) => ({
             id: a.id, parentId: a.categoryId, title: a.appName, key: a.id, value: a.id, appName: a.appName, appCode: a.appCode, icon: a.icon, type: "app", hasChildren: false, children: [],
