@@ -120,6 +120,15 @@ export class TenantScope {
     await this.#db.execute(sql`select pg_advisory_xact_lock(${sql.join(keys.map((key) => sql`hashtext(${key})`), sql`, `)})`);
   }
 
+  /**
+   * This scope with its writes administrative, logged as `request` says (audit.ts): the work of no
+   * HTTP request that must still be in the operation log — a synchroniser's run names itself
+   * (`sync:<name>`) whether a person or the schedule started it.
+   */
+  audited(request: RequestAudit): TenantScope {
+    return new TenantScope(this.#db, this.caller, this.now, this.onSelf, request, this.confined);
+  }
+
   /** `caller` on this scope's database and clock: the scope their own requests would get (explaining access). */
   as(caller: Caller): TenantScope {
     return new TenantScope(this.#db, caller, this.now);
