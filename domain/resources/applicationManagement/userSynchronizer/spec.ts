@@ -135,6 +135,8 @@ export const syncMessages = {
   scimTokens: { zh: "SCIM 令牌", en: "SCIM tokens" },
   scimTokenShownOnce: { zh: "令牌只显示这一次,请立即复制保存", en: "The token is shown only this once: copy it now" },
   scimRevokeConfirm: { zh: "确定吊销该令牌?使用它的身份提供方将无法再推送用户", en: "Revoke this token? Identity providers using it can no longer push users" },
+  endpointHttp: { zh: "服务地址须以 http:// 或 https:// 开头", en: "The server address must start with http:// or https://" },
+  statusValue: { zh: "状态取值不正确,只能是 1(启用) 或 0(停用)", en: "The status is 1 (enabled) or 0 (disabled)" },
 } satisfies Record<string, Message>;
 
 /** SCIM bearer tokens of the tenant (issue, list, revoke) sit beside the synchronisers. */
