@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SimulatedDingTalk, orgChart, readAll, type SimulationOptions } from "../../../test/open-platforms";
 import { dingtalkSource } from "./dingtalk";
-import { SourceError } from "./source";
+import { SourceError, type SourceFactory } from "./source";
 
 const fast = { backoffMs: 1 };
+/** How the engine calls it (options with fetch only): the waits fall back to the defaults. */
+const asEngineCallsIt: SourceFactory = dingtalkSource;
 let running: SimulatedDingTalk | undefined;
 afterEach(async () => {
   await running?.close();
@@ -24,7 +26,7 @@ describe("DingTalk source", () => {
   it("reads the department tree from the root and every member page by page over HTTP", async () => {
     running = platform({ pageSize: 2 });
     await running.listen();
-    const { depts, users, pages } = await readAll(dingtalkSource(running.config({ pageSize: 2 })));
+    const { depts, users, pages } = await readAll(asEngineCallsIt(running.config({ pageSize: 2 })));
 
     expect(depts).toEqual([
       { externalId: "1", parentExternalId: "", name: "示例科技有限公司", sort: 0 },

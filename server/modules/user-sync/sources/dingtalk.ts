@@ -1,6 +1,6 @@
 import { SYNC_DEFAULT_ENDPOINTS, SYNC_DEFAULT_ROOT } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import { PlatformClient, endpointOf, errcodeOf, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile } from "./http-client";
-import { SourceError, type SourceConfig, type SourceDept, type SourceFactory, type SourceReader, type SourceUser } from "./source";
+import { PlatformClient, endpointOf, errcodeOf, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile, type PlatformSourceFactory } from "./http-client";
+import { SourceError, type SourceConfig, type SourceDept, type SourceReader, type SourceUser } from "./source";
 
 /**
  * DingTalk (钉钉) through its open platform (oapi.dingtalk.com), as an internal app with
@@ -61,7 +61,7 @@ interface DtUser extends Record<string, unknown> {
   active?: boolean;
 }
 
-export const dingtalkSource: SourceFactory = (config: SourceConfig, options: PlatformOptions = {}): SourceReader => {
+export const dingtalkSource: PlatformSourceFactory = (config: SourceConfig, options: PlatformOptions = {}): SourceReader => {
   const client = new PlatformClient(endpointOf(config.endpoint, SYNC_DEFAULT_ENDPOINTS.dingtalk!), profileFor(config), options);
   const root = (config.rootDept || SYNC_DEFAULT_ROOT.dingtalk!).trim();
   const pageSize = Math.min(Math.max(config.pageSize ?? DINGTALK_MAX_PAGE, 1), DINGTALK_MAX_PAGE);

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SimulatedFeishu, orgChart, readAll, type SimulationOptions } from "../../../test/open-platforms";
 import { feishuSource } from "./feishu";
-import { SourceError } from "./source";
+import { SourceError, type SourceFactory } from "./source";
 
 const fast = { backoffMs: 1 };
+/** How the engine calls it (options with fetch only): the waits fall back to the defaults. */
+const asEngineCallsIt: SourceFactory = feishuSource;
 let running: SimulatedFeishu | undefined;
 afterEach(async () => {
   await running?.close();
@@ -24,7 +26,7 @@ describe("Feishu source", () => {
   it("reads the department tree and members page by page (page_token) over HTTP", async () => {
     running = platform({ pageSize: 2 });
     await running.listen();
-    const { depts, users, pages } = await readAll(feishuSource(running.config({ pageSize: 2 })));
+    const { depts, users, pages } = await readAll(asEngineCallsIt(running.config({ pageSize: 2 })));
 
     expect(depts).toEqual([
       { externalId: "0", parentExternalId: "", name: "示例科技有限公司", sort: 0 },

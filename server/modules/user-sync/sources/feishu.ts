@@ -1,6 +1,6 @@
 import { SYNC_DEFAULT_ENDPOINTS, SYNC_DEFAULT_ROOT } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import { PlatformClient, endpointOf, parentsFirst, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile } from "./http-client";
-import { SourceError, type SourceConfig, type SourceDept, type SourceFactory, type SourceReader, type SourceUser } from "./source";
+import { PlatformClient, endpointOf, parentsFirst, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile, type PlatformSourceFactory } from "./http-client";
+import { SourceError, type SourceConfig, type SourceDept, type SourceReader, type SourceUser } from "./source";
 
 /**
  * Feishu (飞书, also Lark with its own host) through the open platform's contact v3 API as a
@@ -63,7 +63,7 @@ interface FsPage<T> {
   data: { has_more?: boolean; page_token?: string; items?: T[] };
 }
 
-export const feishuSource: SourceFactory = (config: SourceConfig, options: PlatformOptions = {}): SourceReader => {
+export const feishuSource: PlatformSourceFactory = (config: SourceConfig, options: PlatformOptions = {}): SourceReader => {
   const client = new PlatformClient(endpointOf(config.endpoint, SYNC_DEFAULT_ENDPOINTS.feishu!), profileFor(config), options);
   const configuredRoot = (config.rootDept || SYNC_DEFAULT_ROOT.feishu!).trim();
   const pageSize = Math.min(Math.max(config.pageSize ?? FEISHU_MAX_PAGE, 1), FEISHU_MAX_PAGE);

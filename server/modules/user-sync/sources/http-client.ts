@@ -1,4 +1,4 @@
-import { SourceError, type SourceDept } from "./source";
+import { SourceError, type SourceConfig, type SourceDept, type SourceReader } from "./source";
 
 /**
  * What the DingTalk, WeCom and Feishu sources share: JSON calls to an open platform's API host
@@ -49,6 +49,9 @@ export interface PlatformOptions {
   /** The first wait after a rate-limit answer, doubled on each retry; 500 ms by default. */
   backoffMs?: number;
 }
+
+/** A platform source: a SourceFactory (the engine hands it fetch only) that also takes the waits above. */
+export type PlatformSourceFactory = (config: SourceConfig, options?: PlatformOptions) => SourceReader;
 
 export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined>;

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SimulatedWeCom, orgChart, readAll, type SimulationOptions } from "../../../test/open-platforms";
-import { SourceError } from "./source";
+import { SourceError, type SourceFactory } from "./source";
 import { wecomSource } from "./wecom";
 
 const fast = { backoffMs: 1 };
+/** How the engine calls it (options with fetch only): the waits fall back to the defaults. */
+const asEngineCallsIt: SourceFactory = wecomSource;
 let running: SimulatedWeCom | undefined;
 afterEach(async () => {
   await running?.close();
@@ -24,7 +26,7 @@ describe("WeCom source", () => {
   it("reads the department tree and each department's members over HTTP", async () => {
     running = platform();
     await running.listen();
-    const { depts, users, pages } = await readAll(wecomSource(running.config()));
+    const { depts, users, pages } = await readAll(asEngineCallsIt(running.config()));
 
     // One department/list call answers the root and everything below; parents come before children.
     expect(running.calls.filter((c) => c === "GET /cgi-bin/department/list")).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { SYNC_DEFAULT_ENDPOINTS, SYNC_DEFAULT_ROOT } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import { PlatformClient, endpointOf, errcodeOf, parentsFirst, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile } from "./http-client";
-import type { SourceConfig, SourceDept, SourceFactory, SourceReader, SourceUser } from "./source";
+import { PlatformClient, endpointOf, errcodeOf, parentsFirst, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile, type PlatformSourceFactory } from "./http-client";
+import type { SourceConfig, SourceDept, SourceReader, SourceUser } from "./source";
 
 /**
  * WeCom (企业微信) through its server API (qyapi.weixin.qq.com) with the CorpID and the secret of
@@ -56,7 +56,7 @@ interface WcUser extends Record<string, unknown> {
   status?: number;
 }
 
-export const wecomSource: SourceFactory = (config: SourceConfig, options: PlatformOptions = {}): SourceReader => {
+export const wecomSource: PlatformSourceFactory = (config: SourceConfig, options: PlatformOptions = {}): SourceReader => {
   const client = new PlatformClient(endpointOf(config.endpoint, SYNC_DEFAULT_ENDPOINTS.wecom!), profileFor(config), options);
   const root = (config.rootDept || SYNC_DEFAULT_ROOT.wecom!).trim();
 
