@@ -6,6 +6,8 @@
 export const API_ROUTES = {
   DELETE: [
     "/blade-system/roleGroup/remove",
+    "/scim/v2/Groups/{id}",
+    "/scim/v2/Users/{id}",
   ],
   GET: [
     "/authentication/app-drectory/page",
@@ -46,6 +48,7 @@ export const API_ROUTES = {
     "/authentication/resourceApplication/directories",
     "/authentication/resourceApplication/list",
     "/authentication/resourceNotice/list",
+    "/authentication/scimToken/list",
     "/authentication/userSynchronizers/detail",
     "/authentication/userSynchronizers/list",
     "/authentication/userSynchronizers/page",
@@ -234,6 +237,19 @@ export const API_ROUTES = {
     "/health",
     "/myResources/list",
     "/openapi.json",
+    "/scim/v2/Groups",
+    "/scim/v2/Groups/{id}",
+    "/scim/v2/ResourceTypes",
+    "/scim/v2/ResourceTypes/{id}",
+    "/scim/v2/Schemas",
+    "/scim/v2/Schemas/{id}",
+    "/scim/v2/ServiceProviderConfig",
+    "/scim/v2/Users",
+    "/scim/v2/Users/{id}",
+  ],
+  PATCH: [
+    "/scim/v2/Groups/{id}",
+    "/scim/v2/Users/{id}",
   ],
   POST: [
     "/authentication/app/delete",
@@ -271,6 +287,8 @@ export const API_ROUTES = {
     "/authentication/openid-connect/logout",
     "/authentication/resourceApplication/submit",
     "/authentication/resourceApplication/withdraw",
+    "/authentication/scimToken/issue",
+    "/authentication/scimToken/revoke",
     "/authentication/userSynchronizers/remove",
     "/authentication/userSynchronizers/status",
     "/authentication/userSynchronizers/submit",
@@ -377,5 +395,11 @@ export const API_ROUTES = {
     "/blade-user/userAddRole",
     "/blade-user/userSession/download",
     "/blade-user/userSession/stopSession",
+    "/scim/v2/Groups",
+    "/scim/v2/Users",
+  ],
+  PUT: [
+    "/scim/v2/Groups/{id}",
+    "/scim/v2/Users/{id}",
   ],
 } as const;

@@ -17,6 +17,7 @@ import { modules as resourceModules } from "./resource/module";
 import { modules as resourceCenterModules } from "./resource-center/module";
 import { modules as roleModules } from "./role/module";
 import { modules as sampleModules } from "./sample/module";
+import { modules as scimModules } from "./scim/module";
 import { modules as scopeModules } from "./scope/module";
 import { modules as sessionModules } from "./session/module";
 import { modules as smsModules } from "./sms/module";
@@ -45,6 +46,7 @@ export const modules: ApiModule[] = [
   ...resourceCenterModules,
   ...roleModules,
   ...sampleModules,
+  ...scimModules,
   ...scopeModules,
   ...sessionModules,
   ...smsModules,

@@ -31,7 +31,7 @@ export const MSG_GUEST = "请先完成账号注册";
 export const can = (code: string): Access => ({ kind: "permission", code });
 export const canAny = (...codes: string[]): Access => ({ kind: "anyPermission", codes });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RouteSpec {
   method: Method | Method[];

@@ -66,11 +66,44 @@ const PUBLIC_ROUTES: string[] = [
   "POST /api/blade-user/find-password",
 ];
 
+/**
+ * SCIM 2.0 (server/modules/scim): no session, so public to the Blade guard; every one checks its
+ * own bearer token (a tenant's SCIM token) before anything else and answers 401 without one.
+ */
+const SCIM_ROUTES: string[] = [
+  "DELETE /api/scim/v2/Groups/x",
+  "DELETE /api/scim/v2/Users/x",
+  "GET /api/scim/v2/Groups",
+  "GET /api/scim/v2/Groups/x",
+  "GET /api/scim/v2/ResourceTypes",
+  "GET /api/scim/v2/ResourceTypes/x",
+  "GET /api/scim/v2/Schemas",
+  "GET /api/scim/v2/Schemas/x",
+  "GET /api/scim/v2/ServiceProviderConfig",
+  "GET /api/scim/v2/Users",
+  "GET /api/scim/v2/Users/x",
+  "PATCH /api/scim/v2/Groups/x",
+  "PATCH /api/scim/v2/Users/x",
+  "POST /api/scim/v2/Groups",
+  "POST /api/scim/v2/Users",
+  "PUT /api/scim/v2/Groups/x",
+  "PUT /api/scim/v2/Users/x",
+];
+
 describe("every route and a bad token", () => {
   it("finds the routes of every module", () => {
     expect(routes.length).toBeGreaterThan(60);
     // Each public route is named: a new one is a decision, not an accident.
-    expect(routes.filter((r) => r.access.kind === "public").map((r) => `${r.method} ${r.path}`).sort()).toEqual(PUBLIC_ROUTES);
+    expect(routes.filter((r) => r.access.kind === "public").map((r) => `${r.method} ${r.path}`).sort()).toEqual([...PUBLIC_ROUTES, ...SCIM_ROUTES].sort());
+  });
+
+  it("every SCIM route answers 401 without a SCIM token, a session's token included", async () => {
+    for (const route of routes.filter((r) => SCIM_ROUTES.includes(`${r.method} ${r.path}`))) {
+      for (const token of [undefined, admin]) {
+        const res = await call(route, token);
+        expect(res.status, `${route.method} ${route.path}`).toBe(401);
+      }
+    }
   });
 
   it("missing, malformed, expired, tampered and revoked tokens → 401 on every non-public route", async () => {
