@@ -1,4 +1,4 @@
-import { Divider, Form, Input, Modal, Select, TreeSelect, Typography } from "antd";
+import { Divider, Form, Input, Modal, Select, TreeSelect, Typography, type FormRule } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { API } from "../../../../domain/contract/api";
@@ -15,6 +15,7 @@ import {
   SYNC_SOURCES,
   SYNC_TLS,
   isDirectorySource,
+  syncMessages,
   userSynchronizerSpec as spec,
   type SyncSource,
 } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
@@ -112,12 +113,12 @@ export function SynchronizerForm({ mode, form, formProps, modalProps }: Resource
   const label = (name: string) => t(`userSynchronizer.fields.${name}`);
   const rules = (name: string) => toFormRules(fieldRules(FIELDS[name], lang), lang);
   const options = (values: readonly string[], ns: string): Option[] => values.map((v) => ({ value: v, label: t(`userSynchronizer.${ns}.${v}`) }));
-  const item = (name: string, control?: ReactNode, extra: { label?: string; wide?: boolean; help?: string } = {}) => (
+  const item = (name: string, control?: ReactNode, extra: { label?: string; wide?: boolean; help?: string; rules?: FormRule[] } = {}) => (
     <Form.Item
       key={name}
       name={name}
       label={extra.label ?? label(name)}
-      rules={rules(name)}
+      rules={extra.rules ?? rules(name)}
       extra={extra.help}
       style={extra.wide ? { gridColumn: "1 / -1" } : undefined}
     >
@@ -125,6 +126,16 @@ export function SynchronizerForm({ mode, form, formProps, modalProps }: Resource
     </Form.Item>
   );
 
+  // The server's checks beyond the spec (user-sync beforeWrite), said beside the field before a save.
+  const lang2 = (m: { zh: string; en: string }) => (lang === "en" ? m.en : m.zh);
+  const endpointRules = directory
+    ? [
+        { required: true, message: lang2(syncMessages.endpointRequired) },
+        { pattern: /^ldaps?:\/\/\S+$/i, message: lang2(syncMessages.endpointScheme) },
+        { max: 500 },
+      ]
+    : rules("endpoint");
+  const filterRules = [{ pattern: /^\(.*\)$/, message: lang2(syncMessages.filterFormat) }, { max: 500 }];
   const secretRules = [{ required: mode === "create" || !secretSet, message: t("userSynchronizer.secretRequired") }, ...rules("secret")];
 
   return (
@@ -164,7 +175,7 @@ export function SynchronizerForm({ mode, form, formProps, modalProps }: Resource
           </Section>
 
           <Section title={t("userSynchronizer.sectionConnection")}>
-            {item("endpoint", <Input maxLength={500} placeholder={directory ? t("userSynchronizer.endpointPlaceholderLdap") : t("userSynchronizer.endpointPlaceholderApi", { host: SYNC_DEFAULT_ENDPOINTS[source] ?? "" })} />)}
+            {item("endpoint", <Input maxLength={500} placeholder={directory ? t("userSynchronizer.endpointPlaceholderLdap") : t("userSynchronizer.endpointPlaceholderApi", { host: SYNC_DEFAULT_ENDPOINTS[source] ?? "" })} />, { rules: endpointRules })}
             {directory ? item("tls", <Select options={options(SYNC_TLS, "option")} />) : item("rootDept", <Input maxLength={64} placeholder={t("userSynchronizer.rootDeptPlaceholder", { id: SYNC_DEFAULT_ROOT[source] ?? "" })} />)}
             {item("principal", <Input maxLength={255} autoComplete="off" />, { label: t(`userSynchronizer.${principalWord}`) })}
             <Form.Item name="secret" label={t(`userSynchronizer.${secretWord}`)} rules={secretRules}>
@@ -172,10 +183,10 @@ export function SynchronizerForm({ mode, form, formProps, modalProps }: Resource
             </Form.Item>
             {directory && (
               <>
-                {item("userBaseDn", undefined, { help: t("userSynchronizer.baseDnsHelp") })}
-                {item("userFilter", <Input maxLength={500} placeholder="(objectClass=inetOrgPerson)" />)}
+                {item("userBaseDn", undefined, { help: t("userSynchronizer.baseDnsHelp"), rules: [{ required: true, message: lang2(syncMessages.baseDnRequired) }, ...rules("userBaseDn")] })}
+                {item("userFilter", <Input maxLength={500} placeholder="(objectClass=inetOrgPerson)" />, { rules: filterRules })}
                 {item("deptBaseDn", undefined, { help: t("userSynchronizer.baseDnsHelp") })}
-                {item("deptFilter", <Input maxLength={500} placeholder="(objectClass=organizationalUnit)" />)}
+                {item("deptFilter", <Input maxLength={500} placeholder="(objectClass=organizationalUnit)" />, { rules: filterRules })}
               </>
             )}
           </Section>
@@ -207,8 +218,14 @@ export function SynchronizerForm({ mode, form, formProps, modalProps }: Resource
 
           <Section title={t("userSynchronizer.sectionSchedule")}>
             {item("scheduleType", <Select options={options(SYNC_SCHEDULE, "scheduleType")} />)}
-            {schedule === "cron" && item("cron", <Input maxLength={64} placeholder="0 2 * * *" />)}
-            {schedule === "interval" && item("intervalMinutes")}
+            {schedule === "cron" &&
+              item("cron", <Input maxLength={64} placeholder="0 2 * * *" />, {
+                rules: [{ required: true, pattern: /^\S+(\s+\S+){4}$/, whitespace: true, message: lang2(syncMessages.cronRequired) }],
+              })}
+            {schedule === "interval" &&
+              item("intervalMinutes", undefined, {
+                rules: [{ required: true, type: "number", min: 5, max: 10080, message: lang2(syncMessages.intervalRequired) }],
+              })}
           </Section>
         </div>
         {/* Enter in any field saves, as the OK button does. */}
