@@ -46,7 +46,7 @@ const LOGS = ["loginLog", "appVisitLog", "operationLog"];
 const OWNED = ["authSession", "passwordHistory", "passwordPolicy", "userOauth"];
 
 /** Link (join) tables: read, inserted and deleted only through `scope.links`. */
-const LINKS = ["roleGroupApp", "roleGroupAppRole", "userAppRole", "appDirectoryApp", "appRoleDirectory", "commonApp"];
+const LINKS = ["roleGroupApp", "roleGroupAppRole", "userAppRole", "appDirectoryApp", "appRoleDirectory", "commonApp", "syncLink", "taskResultItem"];
 
 /**
  * Tenant-owned tables that module code would still reach by hand, each with its own tenant

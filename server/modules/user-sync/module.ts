@@ -1,10 +1,12 @@
 import { userSynchronizerSpec } from "../../../domain/resources/applicationManagement/userSynchronizer/spec";
 import { crudModule } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
+import { runRoutes } from "./run-routes";
 import { synchronizerDefinition } from "./synchronizers";
+import { taskResultModule } from "./task-results";
 
-/** /authentication/userSynchronizers: the kit's routes, the status switch. */
-export const userSynchronizerModule = crudModule(userSynchronizerSpec, (ctx) => synchronizerDefinition(ctx, []));
+/** /authentication/userSynchronizers: the kit's routes, the status switch, preview and sync/{id}. */
+export const userSynchronizerModule = crudModule(userSynchronizerSpec, (ctx) => synchronizerDefinition(ctx, runRoutes(ctx)));
 
 /** What this folder mounts under /api; server/modules/index.ts gathers every folder's list. */
-export const modules: ApiModule[] = [userSynchronizerModule];
+export const modules: ApiModule[] = [userSynchronizerModule, taskResultModule];
