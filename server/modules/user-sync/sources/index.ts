@@ -20,7 +20,7 @@ export async function readerFor(config: SourceConfig, ctx: Pick<AppContext, "fet
   switch (config.sourceType) {
     case "ldap":
     case "ad":
-      throw new SourceError("暂不支持该同步源");
+      return (await import("./ldap")).ldapSource(config);
     case "dingtalk":
       return (await import("./dingtalk")).dingtalkSource(config, { fetch: ctx.fetch });
     case "wecom":
