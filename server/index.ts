@@ -12,6 +12,7 @@ import { LogCodeSender } from "./notify/sender";
 import { captchaTestCode } from "./security/captcha";
 import { loadSecretKey } from "./security/secrets";
 import { listen } from "./listen";
+import { modules } from "./modules";
 import { webApp } from "./web";
 
 const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -55,6 +56,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   if (captchaTestCode(env)) console.warn("WARNING: BLADE_TEST_HOOKS is on and every captcha has a fixed code. Never run like this outside tests.");
 
   const { app, ctx } = await createAppForDatabase(database, { secretKey });
+  // Background work of the modules (the synchronisers' schedule): one timer each per process.
+  const stops = modules.flatMap((m) => (m.start ? [m.start(ctx)] : []));
   if (ctx.codeSender instanceof ConfiguredCodeSender && ctx.codeSender.fallback instanceof LogCodeSender) {
     console.warn("Note: until the mail and SMS settings are saved in the console, verification codes are written to this log as [sms]/[mail] lines.");
   }
@@ -69,6 +72,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((done) => {
+      for (const stop of stops) stop();
       server.close(() => done());
       // Keep-alive sockets would hold close() open; in-flight requests get a few seconds.
       setTimeout(() => server.closeAllConnections(), 3000).unref();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { loginLog, menu } from "../../db/schema";
+import { loginLog, menu, taskResult } from "../../db/schema";
 import { nextId } from "../../db/ids";
 import { formatDateTime } from "../../db/time";
 import { freshApp, type TestApp } from "../../test/fresh-app";
@@ -79,9 +79,15 @@ describe("/blade-system/common: workbench shortcuts and cards", () => {
     expect((await api.request("/api/blade-system/common/menu")).status).toBe(401);
   });
 
-  it("answers the task-run card with honest zeros and the notice card with the caller's own sign-ins", async () => {
-    const stats = await (await api.request("/api/blade-system/common/taskStatistics", { token: user })).json();
-    expect(stats.data).toEqual({ taskName: "", runCount: 0, successCount: 0, failCount: 0, runningCount: 0 });
+  it("answers the task-run card with the tenant's sync runs: 部分成功 and 失败 count as failures", async () => {
+    const stats = async () => (await (await api.request("/api/blade-system/common/taskStatistics", { token: user })).json()).data;
+    expect(await stats()).toEqual({ taskName: "", runCount: 0, successCount: 0, failCount: 0, runningCount: 0 });
+    const run = (tenantId: string, taskStatus: number) => ({ id: nextId(), tenantId, trigger: "manual", taskStatus, startTime: formatDateTime(new Date()), createTime: formatDateTime(new Date()) });
+    await api.db.insert(taskResult).values([run("000000", 0), run("000000", 1), run("000000", 1), run("000000", 2), run("000000", 3), run("100009", 1)]);
+    expect(await stats()).toEqual({ taskName: "", runCount: 5, successCount: 2, failCount: 2, runningCount: 1 });
+  });
+
+  it("answers the notice card with the caller's own sign-ins", async () => {
     await api.db.insert(loginLog).values({
       id: nextId(), tenantId: "000000", account: "worker", success: 0, reason: "密码错误", ip: "9.9.9.9", createTime: formatDateTime(new Date(Date.now() + 1000)),
     });
