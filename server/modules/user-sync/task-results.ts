@@ -13,7 +13,7 @@ import { syncCodes } from "./synchronizers";
 type TaskRow = typeof taskResult.$inferSelect;
 
 /** 同步记录's view button, and the synchroniser page's own view: either reads the runs. */
-const READ = canAny("taskResult_view", syncCodes.list);
+const READ = canAny("taskResult_view", syncCodes.show);
 
 export function taskVO(row: TaskRow) {
   return {
