@@ -87,6 +87,7 @@ export const PLATFORM_APIS: Record<string, string> = {
   "/blade-log/error/upload": "the console's error capture, from any page",
   "/authentication/resourceNotice/": "the notice bell of the top bar (requests, decisions, grants ending), on any page",
   "/blade-system/sysConfig/updateExpiredPassword": "the sign-in's forced change of an expired password",
+  "/scim/v2/": "SCIM 2.0 provisioning: identity providers with a tenant's bearer token (用户同步 → SCIM 令牌), no console page",
 };
 
 /** Every entry of a tree, parents before their children. */

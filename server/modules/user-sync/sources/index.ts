@@ -16,7 +16,6 @@ export function setTestReader(factory: ((config: SourceConfig) => SourceReader) 
  */
 export async function readerFor(config: SourceConfig, ctx: Pick<AppContext, "fetch">): Promise<SourceReader> {
   if (override) return override(config);
-  void ctx;
   switch (config.sourceType) {
     case "ldap":
     case "ad":
