@@ -68,6 +68,14 @@ export function systemCaller(tenantId: string, userId: string = SYSTEM_USER_ID):
   };
 }
 
+/**
+ * The system across every tenant: background work of the platform (the synchronisers' schedule)
+ * finding its rows in all tenants before it acts in each as that tenant's system. Never a request's.
+ */
+export function platformSystemCaller(): Caller {
+  return { ...systemCaller(DEFAULT_TENANT_ID), account: "system", isAdministrator: true };
+}
+
 export function isPlatformAdministrator(tenantId: string, roleAliases: string[]): boolean {
   return tenantId === DEFAULT_TENANT_ID && roleAliases.includes(ADMINISTRATOR_ALIAS);
 }

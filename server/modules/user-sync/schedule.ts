@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import { DEFAULT_TENANT_ID } from "../../../domain/contract";
 import type { AppContext } from "../../context";
 import { userSynchronizer } from "../../db/schema";
-import { systemCaller } from "../../security/caller";
+import { platformSystemCaller } from "../../security/caller";
 import { claimLease, releaseLease } from "./lease";
 import { runSynchronizer, startTask } from "./run";
 import { nextRunAfter } from "./schedule-time";
@@ -17,7 +17,7 @@ const PER_TICK = 10;
  * works in its own tenant as that tenant's system (run.ts runScope).
  */
 function everyTenant(ctx: AppContext) {
-  return ctx.system(DEFAULT_TENANT_ID).as({ ...systemCaller(DEFAULT_TENANT_ID), account: "sync-schedule", isSystem: false, isAdministrator: true });
+  return ctx.system(DEFAULT_TENANT_ID).as(platformSystemCaller());
 }
 
 /**
