@@ -41,6 +41,8 @@ export interface SlapdOptions {
   ldifFile?: string;
   /** Also listen on ldaps:// and accept StartTLS, with a certificate generated for this run. */
   tls?: boolean;
+  /** Schemas of /etc/ldap/schema besides core, cosine, nis, inetorgperson: "msuser" imitates Active Directory. */
+  schemas?: string[];
 }
 
 export interface Slapd {
@@ -64,12 +66,14 @@ export interface Slapd {
   stop(): Promise<void>;
 }
 
-/** One LDIF record; values that are not plain ASCII (Chinese names, leading spaces) go base64. */
-export function ldifEntry(dn: string, attrs: Record<string, string | string[]>): string {
-  const line = (name: string, value: string) =>
-    /^[\x21-\x39\x3b\x3d-\x7e][\x20-\x7e]*$/.test(value) && !value.endsWith(" ")
+export type LdifValue = string | Buffer;
+
+/** One LDIF record; values that are not plain ASCII (Chinese names, leading spaces) or binary go base64. */
+export function ldifEntry(dn: string, attrs: Record<string, LdifValue | LdifValue[]>): string {
+  const line = (name: string, value: LdifValue) =>
+    typeof value === "string" && /^[\x21-\x39\x3b\x3d-\x7e][\x20-\x7e]*$/.test(value) && !value.endsWith(" ")
       ? `${name}: ${value}`
-      : `${name}:: ${Buffer.from(value, "utf8").toString("base64")}`;
+      : `${name}:: ${(typeof value === "string" ? Buffer.from(value, "utf8") : value).toString("base64")}`;
   const lines = [line("dn", dn)];
   for (const [name, value] of Object.entries(attrs)) {
     for (const v of Array.isArray(value) ? value : [value]) lines.push(line(name, v));
@@ -143,9 +147,9 @@ function makeCertificates(dir: string): { ca: string; cert: string; key: string 
   return { ca: p("ca.pem"), cert: p("server.pem"), key: p("server.key") };
 }
 
-function slapdConf(dir: string, rootDn: string, rootPassword: string, certs?: { ca: string; cert: string; key: string }): string {
+function slapdConf(dir: string, rootDn: string, rootPassword: string, schemas: string[], certs?: { ca: string; cert: string; key: string }): string {
   const lines = [
-    ...["core", "cosine", "nis", "inetorgperson"].map((s) => `include ${join(SCHEMA_DIR, `${s}.schema`)}`),
+    ...["core", "cosine", "nis", "inetorgperson", ...schemas].map((s) => `include ${join(SCHEMA_DIR, `${s}.schema`)}`),
     `pidfile ${join(dir, "slapd.pid")}`,
     `argsfile ${join(dir, "slapd.args")}`,
     `modulepath ${MODULE_DIR}`,
@@ -197,7 +201,7 @@ export async function startSlapd(options: SlapdOptions = {}): Promise<Slapd> {
     const rootPassword = randomBytes(12).toString("base64url");
     const certs = options.tls ? makeCertificates(dir) : undefined;
     const conf = join(dir, "slapd.conf");
-    writeFileSync(conf, slapdConf(dir, rootDn, rootPassword, certs));
+    writeFileSync(conf, slapdConf(dir, rootDn, rootPassword, options.schemas ?? [], certs));
 
     // slapadd -q: no consistency checks, the fastest load; it adds entryUUID and timestamps itself.
     const base = ldifEntry(SUFFIX, { objectClass: ["dcObject", "organization"], dc: "example", o: "Example" });

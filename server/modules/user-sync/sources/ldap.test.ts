@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, ouEntry, personEntry, slapdMissing, startSlapd, SUFFIX, type Slapd } from "../../../test/slapd";
+import { freePort, ldifEntry, ouEntry, personEntry, slapdMissing, startSlapd, SUFFIX, type Slapd } from "../../../test/slapd";
 import { guidToString, ldapSource, parseDn } from "./ldap";
 import { SourceError, type SourceConfig, type SourceUser } from "./source";
 
 /**
  * The LDAP source against a real OpenLDAP (one slapd for the file, with LDAPS and StartTLS):
- * 总部 → 研发部 → 前端组, 总部 → 市场部, 35 people in 批量组 for paging, a person outside every unit.
+ * 总部 → 研发部 → 前端组, 总部 → 市场部, 35 people in 批量组 for paging, a person outside every unit,
+ * and an Active Directory look-alike under ou=AD (Microsoft's schema as OpenLDAP ships it: binary
+ * objectGUID, userAccountControl).
  */
 const HQ = `ou=总部,${SUFFIX}`;
 const RD = `ou=研发部,${HQ}`;
@@ -30,6 +32,30 @@ function tree(): string {
     personEntry(`uid=wangwu,${MK}`, { uid: "wangwu", cn: "王五" }),
     ...bulk,
   ].join("");
+}
+
+/** objectGUID bytes as AD stores them (first three groups little-endian) for GUID 00112233-4455-6677-8899-00000000000n. */
+const guidBytes = (n: number) => Buffer.from(`33221100554477668899${String(n).padStart(12, "0")}`, "hex");
+const guid = (n: number) => `00112233-4455-6677-8899-${String(n).padStart(12, "0")}`;
+const AD = `ou=AD,${SUFFIX}`;
+const AD_SALES = `ou=Sales,${AD}`;
+
+function adTree(): string {
+  // extensibleObject: OpenLDAP's organizationalUnit and user do not list every attribute AD gives them.
+  const unit = (dn: string, n: number) => ldifEntry(dn, { objectClass: ["organizationalUnit", "extensibleObject"], ou: dn.slice(3, dn.indexOf(",")), objectGUID: guidBytes(n) });
+  const user = (cn: string, sam: string, n: number, userAccountControl: number) =>
+    ldifEntry(`cn=${cn},${AD_SALES}`, {
+      objectClass: ["top", "person", "organizationalPerson", "user", "extensibleObject"],
+      cn,
+      sn: cn,
+      sAMAccountName: sam,
+      objectGUID: guidBytes(n),
+      userAccountControl: String(userAccountControl),
+      instanceType: "4",
+      nTSecurityDescriptor: Buffer.from([1, 0]),
+      objectCategory: `CN=Person,CN=Schema,CN=Configuration,${SUFFIX}`,
+    });
+  return unit(AD, 1) + unit(AD_SALES, 2) + user("Alice", "alice", 3, 512) + user("Bob", "bob", 4, 514);
 }
 
 let dir: Slapd;
@@ -84,7 +110,8 @@ async function failure(c: SourceConfig, what: "departments" | "users" = "departm
 
 describe.skipIf(slapdMissing)(slapdMissing ? `LDAP source (skipped: ${slapdMissing})` : "LDAP source against OpenLDAP", () => {
   beforeAll(async () => {
-    dir = await startSlapd({ tls: true, ldif: tree() + ouEntry(PEOPLE) + personEntry(`uid=loner,${PEOPLE}`, { uid: "loner", cn: "Loner" }) });
+    const loner = ouEntry(PEOPLE) + personEntry(`uid=loner,${PEOPLE}`, { uid: "loner", cn: "Loner" });
+    dir = await startSlapd({ tls: true, schemas: ["msuser"], ldif: tree() + loner + adTree() });
   });
   afterAll(async () => dir?.stop());
 
@@ -160,6 +187,25 @@ describe.skipIf(slapdMissing)(slapdMissing ? `LDAP source (skipped: ${slapdMissi
     // LDAPS spoken to the plain port.
     const wrongPort = await failure(config({ tls: "ldaps", ca: dir.ca }));
     expect(wrongPort.message).toBe("TLS 握手失败,请确认端口与加密方式一致(LDAPS 一般为 636)");
+  });
+
+  it("reads Active Directory: objectGUID as a GUID string, a disabled account (userAccountControl bit 2) inactive", async () => {
+    // AD expands (objectCategory=person) itself; OpenLDAP holds objectCategory as a DN, so the look-alike filters by class.
+    const c = config({ sourceType: "ad", userBaseDn: AD, deptBaseDn: AD, userFilter: "(objectClass=user)", attributes: ["sAMAccountName", "cn"] });
+    const reader = ldapSource(c);
+    expect(await reader.departments()).toEqual([
+      { externalId: guid(1), parentExternalId: "", name: "AD", sort: 0 },
+      { externalId: guid(2), parentExternalId: guid(1), name: "Sales", sort: 0 },
+    ]);
+    const users: SourceUser[] = [];
+    for await (const page of reader.users()) users.push(...page);
+    await reader.close();
+    expect(users.sort((a, b) => a.externalId.localeCompare(b.externalId))).toEqual([
+      { externalId: guid(3), attrs: { sAMAccountName: "alice", cn: "Alice" }, deptExternalIds: [guid(2)], active: true },
+      { externalId: guid(4), attrs: { sAMAccountName: "bob", cn: "Bob" }, deptExternalIds: [guid(2)], active: false },
+    ]);
+    // Keyed by objectGUID, not by the entryUUID that slapd adds to every entry.
+    expect(users.map((u) => u.externalId)).not.toContain(await uuid(`cn=Alice,${AD_SALES}`));
   });
 
   it("keeps a renamed and moved person's entryUUID, with the new uid and unit", async () => {
