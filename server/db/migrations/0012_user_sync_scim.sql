@@ -71,6 +71,7 @@ CREATE TABLE "blade_user_synchronizer" (
 	"tls" varchar(8) DEFAULT 'none' NOT NULL,
 	"principal" varchar(255) DEFAULT '' NOT NULL,
 	"secret" text DEFAULT '' NOT NULL,
+	"ca_cert" text DEFAULT '' NOT NULL,
 	"user_base_dn" varchar(500) DEFAULT '' NOT NULL,
 	"user_filter" varchar(500) DEFAULT '' NOT NULL,
 	"dept_base_dn" varchar(500) DEFAULT '' NOT NULL,

@@ -25,6 +25,7 @@ export function sourceConfigOf(ctx: AppContext, row: SynchronizerRow): SourceCon
     deptFilter: row.deptFilter,
     rootDept: row.rootDept,
     attributes: [...new Set(SYNC_ATTRS.map((a) => row[a]).filter(Boolean))],
+    ...(row.caCert ? { ca: row.caCert } : {}),
   };
 }
 

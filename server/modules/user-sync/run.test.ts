@@ -145,12 +145,15 @@ describe("user sync runs (engine, task results, lease)", () => {
     expect(await users()).toEqual(before);
   });
 
-  it("answers a source failure as 失败 with its reason", async () => {
+  it("answers a source failure in its own words: a run as 失败, a preview as a refusal", async () => {
     const id = await create({ missingPolicy: "keep" });
-    source.failWith = "连接被拒绝";
+    source.failWith = "无法连接 LDAP 服务器 127.0.0.1:3890:连接被拒绝";
     try {
       const { task } = await sync(id);
-      expect(task).toMatchObject({ taskStatus: 3, message: "无法连接同步源:连接被拒绝" });
+      expect(task).toMatchObject({ taskStatus: 3, message: "无法连接 LDAP 服务器 127.0.0.1:3890:连接被拒绝" });
+      const res = await t.request(`${API}/preview`, { token, json: { id } });
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ code: 400, msg: "无法连接 LDAP 服务器 127.0.0.1:3890:连接被拒绝" });
     } finally {
       source.failWith = undefined;
     }

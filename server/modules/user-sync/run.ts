@@ -4,6 +4,7 @@ import { syncMessages } from "../../../domain/resources/applicationManagement/us
 import type { AppContext } from "../../context";
 import { syncLink, taskResult, taskResultItem } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
+import { badRequest } from "../../http/errors";
 import { Provisioner, type ExternalUser, type ProvisionItem, type RetireAction } from "../../kit/provision";
 import { cut } from "../../security/audit-log";
 import { systemCaller } from "../../security/caller";
@@ -75,7 +76,8 @@ async function seenIds(reader: SourceReader): Promise<Set<string>> {
 }
 
 function failureMessage(ctx: AppContext, error: unknown, where: string): string {
-  if (error instanceof SourceError) return fill(syncMessages.connectFailed.zh, { reason: error.message });
+  // The source's own words say what to fix (which server, which credential, which DN).
+  if (error instanceof SourceError) return error.message;
   ctx.logError(error, where);
   return "同步失败:服务器内部错误,详见服务器日志";
 }
@@ -91,6 +93,16 @@ export interface PreviewAnswer {
 
 /** What a run would change, computed by the same provisioner in its dry mode: nothing is written. */
 export async function previewSynchronizer(ctx: AppContext, row: SynchronizerRow): Promise<PreviewAnswer> {
+  try {
+    return await preview(ctx, row);
+  } catch (error) {
+    // Unreachable, refused credentials, a wrong DN: the operator fixes the form and previews again.
+    if (error instanceof SourceError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+async function preview(ctx: AppContext, row: SynchronizerRow): Promise<PreviewAnswer> {
   const scope = ctx.system(row.tenantId);
   const summary = emptySummary();
   const items: ProvisionItem[] = [];

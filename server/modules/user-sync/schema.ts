@@ -19,6 +19,8 @@ export const userSynchronizer = pgTable(
     tls: varchar("tls", { length: 8 }).notNull().default("none"),
     principal: varchar("principal", { length: 255 }).notNull().default(""),
     secret: text("secret").notNull().default(""),
+    /** PEM certificates trusted for ldaps/StartTLS besides the system's (a private CA); not a secret. */
+    caCert: text("ca_cert").notNull().default(""),
     userBaseDn: varchar("user_base_dn", { length: 500 }).notNull().default(""),
     userFilter: varchar("user_filter", { length: 500 }).notNull().default(""),
     deptBaseDn: varchar("dept_base_dn", { length: 500 }).notNull().default(""),

@@ -45,6 +45,7 @@ describe("user synchronisers: what the form must hold", () => {
     expect((await (await submit(ldap("x", { targetDeptId: "1234567890123" }))).json()).msg).toBe("目标机构不存在");
     expect((await (await submit(ldap("x", { roleId: "1234567890123" }))).json()).msg).toBe("默认角色不存在");
     expect((await (await submit({ ...ldap("x"), secret: "" })).json()).msg).toBe("请输入密码 / AppSecret");
+    expect((await (await submit(ldap("x", { caCert: "MIIB…" }))).json()).msg).toBe("CA证书须是 PEM 格式(-----BEGIN CERTIFICATE-----)");
   });
 
   it("fills the source's default attributes and address, seals the secret and never answers it, keeps it on an empty one", async () => {

@@ -60,6 +60,8 @@ export const SYNC_DEFAULT_ENDPOINTS: Partial<Record<SyncSource, string>> = {
 /** The top department of each open platform when 根部门 is left empty. */
 export const SYNC_DEFAULT_ROOT: Partial<Record<SyncSource, string>> = { dingtalk: "1", wecom: "1", feishu: "0" };
 
+const PEM = /^(-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----\s*)+$/;
+
 const attr = (zh: string, en: string) => field.text({ zh, en }, 64, { column: false, format: "code" });
 
 export const userSynchronizerSpec = defineResource({
@@ -79,6 +81,8 @@ export const userSynchronizerSpec = defineResource({
     // LDAP: ldap://host:389 or ldaps://host:636. Open platforms: their API host, empty for the published one.
     endpoint: field.text({ zh: "服务地址", en: "Server address" }, 500, { format: "url" }),
     tls: { kind: "text", label: { zh: "加密方式", en: "Encryption" }, max: 8, oneOf: SYNC_TLS, defaultValue: "none", control: "select", column: false },
+    // A private CA of ldaps/StartTLS, as PEM; empty: the system's trusted certificates.
+    caCert: field.text({ zh: "CA证书(PEM)", en: "CA certificate (PEM)" }, 20000, { column: false, control: "textarea", check: (v, lang) => (PEM.test(v.trim()) ? null : syncMessages.caCertFormat[lang]) }),
     // LDAP: the bind DN. DingTalk: AppKey. WeCom: CorpID. Feishu: App ID.
     principal: field.text({ zh: "绑定DN / AppKey", en: "Bind DN / app key" }, 255, { required: true, column: false }),
     /** Write-only. */
@@ -110,6 +114,7 @@ export const userSynchronizerSpec = defineResource({
 
 export const syncMessages = {
   missing: { zh: "同步器不存在", en: "Synchroniser not found" },
+  caCertFormat: { zh: "CA证书须是 PEM 格式(-----BEGIN CERTIFICATE-----)", en: "The CA certificate must be PEM (-----BEGIN CERTIFICATE-----)" },
   secretRequired: { zh: "请输入密码 / AppSecret", en: "Please enter the password or app secret" },
   secretSet: { zh: "已设置", en: "Set" },
   secretKeep: { zh: "留空则保持不变", en: "Leave empty to keep it" },
@@ -123,7 +128,6 @@ export const syncMessages = {
   roleMissing: { zh: "默认角色不存在", en: "Default role not found" },
   disabled: { zh: "同步器已停用", en: "The synchroniser is disabled" },
   running: { zh: "该同步器正在运行,请稍后再试", en: "The synchroniser is already running: try again later" },
-  connectFailed: { zh: "无法连接同步源:{reason}", en: "Could not reach the source: {reason}" },
   thresholdExceeded: {
     zh: "本次将停用或删除 {n} 个用户(占已关联用户的 {p}%),超过删除阈值 {t}%,未做任何修改",
     en: "This run would disable or delete {n} users ({p}% of the linked users), above the {t}% threshold: nothing was changed",
