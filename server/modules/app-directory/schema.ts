@@ -16,6 +16,8 @@ export const appDirectory = pgTable(
     directoryCode: varchar("directory_code", { length: 64 }).notNull(),
     sort: integer("sort").notNull().default(0),
     icon: varchar("icon", { length: 255 }).notNull().default(""),
+    /** One uploaded attachment (a file link of the generic upload widget), "" = none. */
+    attachment: varchar("attachment", { length: 500 }).notNull().default(""),
     /** The user who owns the directory (first approver of a two-step request); "0" = none. */
     ownerId: id("owner_id").notNull().default("0"),
     description: varchar("description", { length: 255 }).notNull().default(""),

@@ -28,6 +28,8 @@ export const app = pgTable(
     appCode: varchar("app_code", { length: 64 }).notNull(),
     appUrl: varchar("app_url", { length: 255 }).notNull().default(""),
     icon: varchar("icon", { length: 255 }).notNull().default(""),
+    /** One uploaded attachment (a file link of the generic upload widget), "" = none. */
+    attachment: varchar("attachment", { length: 500 }).notNull().default(""),
     description: varchar("description", { length: 255 }).notNull().default(""),
     sort: integer("sort").notNull().default(0),
     ...auditColumns(),

@@ -18,6 +18,10 @@ export const menu = pgTable("blade_menu", {
   /** yes_no dict: 1 no, 2 yes (open in a new window). */
   isOpen: integer("is_open").notNull().default(1),
   component: varchar("component", { length: 255 }).notNull().default(""),
+  /** §3 systemType: the client the entry is for, dictionary menu_system_type (1 控制台 web, 2 移动端). */
+  systemType: integer("system_type").notNull().default(1),
+  /** §3 isDefault: yes_no dict (1 no, 2 yes): the page a holder lands on after signing in (one per tenant). */
+  isDefault: integer("is_default").notNull().default(1),
   remark: varchar("remark", { length: 255 }).notNull().default(""),
   isDeleted: integer("is_deleted").notNull().default(0),
 });
