@@ -9,6 +9,7 @@
 export * from "../modules/app/schema";
 export * from "../modules/app-directory/schema";
 export * from "../modules/auth/schema";
+export * from "../modules/datasource/schema";
 export * from "../modules/dept/schema";
 export * from "../modules/dict/schema";
 export * from "../modules/log/schema";

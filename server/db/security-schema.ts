@@ -108,3 +108,13 @@ export const oauthNonce = pgTable("blade_oauth_nonce", {
   nonce: varchar("nonce", { length: 64 }).primaryKey(),
   expiresAt: epochMs("expires_at").notNull(),
 });
+
+/**
+ * The id generator's worker ids (db/ids.ts): an instance leases one at start and renews it while it
+ * runs, so several instances on one database never share one and need no BLADE_WORKER_ID.
+ */
+export const workerLease = pgTable("blade_worker_lease", {
+  workerId: integer("worker_id").primaryKey(),
+  owner: varchar("owner", { length: 64 }).notNull(),
+  leaseUntil: epochMs("lease_until").notNull(),
+});

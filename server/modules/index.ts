@@ -5,6 +5,7 @@ import { modules as appModules } from "./app/module";
 import { modules as appDirectoryModules } from "./app-directory/module";
 import { modules as authModules } from "./auth/module";
 import { modules as dashboardModules } from "./dashboard/module";
+import { modules as datasourceModules } from "./datasource/module";
 import { modules as deptModules } from "./dept/module";
 import { modules as dictModules } from "./dict/module";
 import { modules as logModules } from "./log/module";
@@ -34,6 +35,7 @@ export const modules: ApiModule[] = [
   ...appDirectoryModules,
   ...authModules,
   ...dashboardModules,
+  ...datasourceModules,
   ...deptModules,
   ...dictModules,
   ...logModules,
