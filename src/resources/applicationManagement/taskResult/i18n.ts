@@ -32,6 +32,7 @@ const changeFields: Record<string, Message> = {
   realName: { zh: "姓名", en: "Real name" },
   phone: { zh: "手机号码", en: "Phone" },
   email: { zh: "电子邮箱", en: "Email" },
+  dept: { zh: "所属机构", en: "Department" },
   deptId: { zh: "所属机构", en: "Department" },
   deptName: { zh: "机构名称", en: "Department name" },
   parentId: { zh: "上级机构", en: "Parent department" },

@@ -106,6 +106,7 @@ export function SynchronizerForm({ mode, form, formProps, modalProps }: Resource
   const title = useFormTitle(spec, mode);
   const source = (Form.useWatch("sourceType", form) ?? formProps.initialValues?.sourceType ?? "ldap") as SyncSource;
   const schedule = Form.useWatch("scheduleType", form) as string | undefined;
+  const tls = (Form.useWatch("tls", form) ?? "none") as string;
   const secretSet = Form.useWatch("secretSet", { form, preserve: true }) as boolean | undefined;
   const directory = isDirectorySource(source);
   const [principalWord, secretWord] = CREDENTIAL_WORDS[source] ?? CREDENTIAL_WORDS.ldap;
@@ -181,6 +182,7 @@ export function SynchronizerForm({ mode, form, formProps, modalProps }: Resource
             <Form.Item name="secret" label={t(`userSynchronizer.${secretWord}`)} rules={secretRules}>
               <SecretField />
             </Form.Item>
+            {directory && tls !== "none" && item("caCert", <Input.TextArea rows={3} maxLength={20000} placeholder="-----BEGIN CERTIFICATE-----" />, { wide: true, help: t("userSynchronizer.caCertHelp") })}
             {directory && (
               <>
                 {item("userBaseDn", undefined, { help: t("userSynchronizer.baseDnsHelp"), rules: [{ required: true, message: lang2(syncMessages.baseDnRequired) }, ...rules("userBaseDn")] })}

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findRow, findTable, loadedField, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { userSynchronizerResource } from ".";
+import { sampleTree, slapdMissing, startSlapd, SUFFIX } from "../../../../server/test/slapd";
 
 const t = setupResourceTest(() => import("./SynchronizerList"));
 const BASE = "/api/authentication/userSynchronizers";
@@ -72,6 +73,11 @@ describe("Applications → 用户同步 against the reference server", () => {
     }
     expect(within(dialog).queryByLabelText("AppKey")).toBeNull();
     expect(within(dialog).getByLabelText("账号属性")).toHaveValue("uid");
+    // A private CA only where the connection is encrypted.
+    expect(within(dialog).queryByLabelText("CA证书(PEM)")).toBeNull();
+    await pick(user, dialog, "加密方式", "LDAPS");
+    expect(await within(dialog).findByLabelText("CA证书(PEM)")).toBeInTheDocument();
+    await pick(user, dialog, "加密方式", "不加密");
 
     // DingTalk: its app key and secret and the root department instead; its attribute names.
     await pick(user, dialog, "同步源", "钉钉");
@@ -130,12 +136,69 @@ describe("Applications → 用户同步 against the reference server", () => {
     await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
     const run = await screen.findByRole("dialog", { name: /同步「不可达目录」/ });
     expect(await within(run).findByText("同步失败", {}, { timeout: 30_000 })).toBeInTheDocument();
-    expect(within(run).getByText(/无法连接同步源.*127\.0\.0\.1:1/)).toBeInTheDocument();
+    expect(within(run).getByText(/无法连接.*127\.0\.0\.1:1/)).toBeInTheDocument();
     expect(within(run).getByText("失败", { selector: ".ant-tag" })).toHaveClass("ant-tag-red");
     const tasks = await (await t.api.request("/api/authentication/taskResult/page", { token: t.token, query: { synchronizerId: id } })).json();
     const task = tasks.data.records[0] as { id: string; taskStatus: number };
     expect(task.taskStatus).toBe(3);
     expect(within(run).getByRole("link", { name: "查看同步记录" })).toHaveAttribute("href", `/applicationManagement/taskResult/index?taskId=${task.id}`);
+  });
+
+  it("previews a source that cannot be reached with the server's reason in the dialog", async () => {
+    await seedUnreachable("预览不可达");
+    const user = userEvent.setup();
+    renderConsole(userSynchronizerResource);
+    const row = await findRow("预览不可达");
+    await user.click(within(row).getByRole("button", { name: /预\s*览/ }));
+    const preview = await screen.findByRole("dialog", { name: /同步预览/ });
+    expect(await within(preview).findByText("预览失败", {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(within(preview).getByText(/无法连接.*127\.0\.0\.1:1/)).toBeInTheDocument();
+    // Nothing to run from a preview that failed.
+    expect(within(preview).getByRole("button", { name: /同\s*步/ })).toBeDisabled();
+  });
+
+  it.skipIf(slapdMissing)("previews a real directory as a diff filtered by action, then 同步 from the preview creates what it showed", async () => {
+    const dir = await startSlapd({ ldif: sampleTree() });
+    try {
+      const res = await t.api.request(`${BASE}/submit`, {
+        token: t.token,
+        json: { name: "样例公司", sourceType: "ldap", endpoint: dir.url, principal: dir.rootDn, secret: dir.rootPassword, userBaseDn: SUFFIX, deptBaseDn: SUFFIX, roleId: await roleId("普通用户") },
+      });
+      expect((await res.json()).success).toBe(true);
+      const user = userEvent.setup();
+      renderConsole(userSynchronizerResource);
+      const row = await findRow("样例公司");
+      await user.click(within(row).getByRole("button", { name: /预\s*览/ }));
+      const preview = await screen.findByRole("dialog", { name: /同步预览/ });
+      const counts = await within(preview).findByTestId("sync-counts", {}, { timeout: 30_000 });
+      // 总部, 研发部, 前端组, 市场部 and four people: all new.
+      expect(within(counts).getByText("新增 8")).toBeInTheDocument();
+      expect(within(counts).getByText("更新 0")).toBeInTheDocument();
+      // Each object with what it would become: the user's fields, its department in the tree.
+      const zhang = (await within(preview).findByText("张三")).closest("tr") as HTMLElement;
+      expect(within(zhang).getByText("用户")).toBeInTheDocument();
+      expect(within(zhang).getByText("新增")).toBeInTheDocument();
+      expect(within(zhang).getByText("账号: ∅ → zhangsan")).toBeInTheDocument();
+      expect(within(zhang).getByText("所属机构: ∅ → 前端组")).toBeInTheDocument();
+      const frontEnd = within(preview).getByText("前端组").closest("tr") as HTMLElement;
+      expect(within(frontEnd).getByText("上级机构: ∅ → 研发部")).toBeInTheDocument();
+      // Nothing is an update: filtering by 更新 empties the table, 新增 brings the rows back.
+      await user.click(within(preview).getByText("更新", { selector: ".ant-segmented-item-label" }));
+      await waitFor(() => expect(within(preview).queryByText("张三")).toBeNull());
+      await user.click(within(preview).getByText("新增", { selector: ".ant-segmented-item-label" }));
+      expect(await within(preview).findByText("张三")).toBeInTheDocument();
+
+      await user.click(within(preview).getByRole("button", { name: /同\s*步/ }));
+      const confirm = await confirmDialog(/确定按预览结果执行同步/);
+      await user.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
+      const run = await screen.findByRole("dialog", { name: /同步「样例公司」/ });
+      expect(await within(run).findByText("同步已完成", {}, { timeout: 30_000 })).toBeInTheDocument();
+      expect(within(within(run).getByTestId("sync-counts")).getByText("新增 8")).toBeInTheDocument();
+      const users = await (await t.api.request("/api/blade-user/page", { token: t.token, query: { account: "zhangsan" } })).json();
+      expect((users.data.records as { account: string; realName: string }[]).map((u) => [u.account, u.realName])).toEqual([["zhangsan", "张三"]]);
+    } finally {
+      await dir.stop();
+    }
   });
 
   it("issues a SCIM token shown once with the tenant's SCIM address, lists it by prefix and revokes it after confirmation", async () => {
