@@ -50,11 +50,13 @@ export function ChangeLines({ changes }: { changes?: Record<string, [unknown, un
   const { t } = useTranslation();
   const entries = Object.entries(changes ?? {});
   if (entries.length === 0) return null;
+  // A parent "0" is the top of the tree, as BladeX stores it.
+  const value = (field: string, v: unknown) => (field === "parentId" && String(v) === "0" ? t("taskResult.topLevel") : shown(v));
   return (
     <div>
       {entries.map(([field, [from, to]]) => (
         <div key={field}>
-          {t(`taskResult.changeField.${field}`, { defaultValue: field })}: {shown(from)} → {shown(to)}
+          {t(`taskResult.changeField.${field}`, { defaultValue: field })}: {value(field, from)} → {value(field, to)}
         </div>
       ))}
     </div>

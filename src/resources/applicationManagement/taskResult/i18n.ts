@@ -13,6 +13,7 @@ const pick = (messages: Record<string, Message>, lang: Lang) => Object.fromEntri
 
 /** The page's own words beside the spec's labels. */
 const words: Record<string, Message> = {
+  topLevel: { zh: "顶级", en: "Top level" },
   timeRange: { zh: "开始时间", en: "Started between" },
   counts: { zh: "数量", en: "Counts" },
   view: { zh: "查看", en: "View" },

@@ -182,6 +182,8 @@ describe("Applications → 用户同步 against the reference server", () => {
       expect(within(zhang).getByText("所属机构: ∅ → 前端组")).toBeInTheDocument();
       const frontEnd = within(preview).getByText("前端组").closest("tr") as HTMLElement;
       expect(within(frontEnd).getByText("上级机构: ∅ → 研发部")).toBeInTheDocument();
+      const hq = within(preview).getByText("总部").closest("tr") as HTMLElement;
+      expect(within(hq).getByText("上级机构: ∅ → 顶级")).toBeInTheDocument();
       // Nothing is an update: filtering by 更新 empties the table, 新增 brings the rows back.
       await user.click(within(preview).getByText("更新", { selector: ".ant-segmented-item-label" }));
       await waitFor(() => expect(within(preview).queryByText("张三")).toBeNull());

@@ -1,8 +1,9 @@
 import { EyeOutlined, KeyOutlined, SyncOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
-import { App, Button, Typography } from "antd";
+import { App, Button, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TASK_STATUS } from "../../../../domain/resources/applicationManagement/taskResult/spec";
 import { userSynchronizerSpec as spec } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { useResourceCan } from "../../../providers/access-control";
@@ -25,16 +26,28 @@ function ScheduleCell({ row }: { row: BaseRecord }) {
   return <>{t("userSynchronizer.scheduleType.none")}</>;
 }
 
-/** The last run's status and start, when the server's row carries them (lastTaskStatus, lastRunTime). */
-function LastRunCell({ row }: { row: BaseRecord }) {
+/**
+ * Where the synchroniser stands: 运行中 while a run holds its lease, else the last run's status when
+ * the server's row carries it (lastTaskStatus), and when the schedule runs it next.
+ */
+function RunCell({ row }: { row: BaseRecord }) {
   const { t } = useTranslation();
-  if (!("lastTaskStatus" in row)) return <>-</>;
-  if (row.lastTaskStatus === null || row.lastTaskStatus === undefined) return <Typography.Text type="secondary">{t("userSynchronizer.neverRun")}</Typography.Text>;
+  const last = row.lastTaskStatus;
+  const next = typeof row.nextRunTime === "string" ? row.nextRunTime : "";
+  if (row.running !== true && typeof last !== "number" && !next) return <Typography.Text type="secondary">-</Typography.Text>;
   return (
-    <>
-      <TaskStatusTag status={Number(row.lastTaskStatus)} />
-      {typeof row.lastRunTime === "string" && <Typography.Text type="secondary">{row.lastRunTime}</Typography.Text>}
-    </>
+    <Space direction="vertical" size={0}>
+      {row.running === true ? (
+        <TaskStatusTag status={TASK_STATUS.running} />
+      ) : typeof last === "number" ? (
+        <TaskStatusTag status={last} />
+      ) : null}
+      {next && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t("userSynchronizer.nextRun", { time: next })}
+        </Typography.Text>
+      )}
+    </Space>
   );
 }
 
@@ -74,7 +87,7 @@ export default function SynchronizerList() {
         }}
         extraColumns={[
           { key: "status", title: t("userSynchronizer.fields.status"), width: 110, render: (_: unknown, row: BaseRecord) => <StatusSwitch row={row} /> },
-          { key: "lastRun", title: t("userSynchronizer.lastRun"), width: 200, render: (_: unknown, row: BaseRecord) => <LastRunCell row={row} /> },
+          { key: "run", title: t("userSynchronizer.lastRun"), width: 200, render: (_: unknown, row: BaseRecord) => <RunCell row={row} /> },
         ]}
         rowActions={(row) => {
           // A disabled synchroniser neither previews nor runs (the server refuses both).

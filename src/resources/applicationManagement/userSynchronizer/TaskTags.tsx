@@ -48,11 +48,13 @@ export function ChangeLines({ changes }: { changes?: Record<string, [unknown, un
   const { t } = useTranslation();
   const entries = Object.entries(changes ?? {});
   if (entries.length === 0) return null;
+  // A parent "0" is the top of the tree, as BladeX stores it.
+  const value = (field: string, v: unknown) => (field === "parentId" && String(v) === "0" ? t("userSynchronizer.topLevel") : shown(v));
   return (
     <div>
       {entries.map(([field, [from, to]]) => (
         <div key={field}>
-          {t(`userSynchronizer.changeField.${field}`, { defaultValue: field })}: {shown(from)} → {shown(to)}
+          {t(`userSynchronizer.changeField.${field}`, { defaultValue: field })}: {value(field, from)} → {value(field, to)}
         </div>
       ))}
     </div>

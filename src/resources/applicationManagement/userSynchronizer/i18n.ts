@@ -13,13 +13,14 @@ const pick = (messages: Record<string, Message>, lang: Lang) => Object.fromEntri
 
 /** The page's own words, beside the spec's messages (zh, then en). */
 const words: Record<string, Message> = {
+  topLevel: { zh: "顶级", en: "Top level" },
   enabled: { zh: "启用", en: "Enabled" },
   disabled: { zh: "停用", en: "Disabled" },
   enableConfirm: { zh: "确定启用同步器「{{name}}」? 定时任务将按计划运行", en: "Enable the synchroniser “{{name}}”? Its schedule runs again" },
   disableConfirm: { zh: "确定停用同步器「{{name}}」? 定时任务不再运行,也不能手动同步", en: "Disable the synchroniser “{{name}}”? It no longer runs, on schedule or by hand" },
   statusChanged: { zh: "操作成功", en: "Done" },
-  lastRun: { zh: "最近同步", en: "Last run" },
-  neverRun: { zh: "未同步", en: "Never run" },
+  lastRun: { zh: "运行情况", en: "Runs" },
+  nextRun: { zh: "下次运行 {{time}}", en: "Next run {{time}}" },
   schedule: { zh: "定时", en: "Schedule" },
   everyMinutes: { zh: "每 {{n}} 分钟", en: "Every {{n}} minutes" },
   sectionBasic: { zh: "基本信息", en: "Basics" },
