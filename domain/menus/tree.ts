@@ -5,6 +5,7 @@ import { userSynchronizerSpec } from "../resources/applicationManagement/userSyn
 import { appVisitLogSpec } from "../resources/logAudit/applicationAccess/log-spec";
 import { loginLogSpec } from "../resources/logAudit/systemLogin/log-spec";
 import { operationLogSpec } from "../resources/logAudit/systemOperation/log-spec";
+import { datasourceSpec } from "../resources/system/datasource/spec";
 import { deptSpec } from "../resources/system/dept/spec";
 import { dictSpec } from "../resources/system/dict/spec";
 import { dictBizSpec } from "../resources/system/dictbiz/spec";
@@ -42,6 +43,7 @@ export const MENU_TREE: MenuEntry[] = [
     specEntry(thirdLoginSpec),
     specEntry(tenantSpec),
     specEntry(tenantPackageSpec),
+    specEntry(datasourceSpec),
   ]),
   group("applicationManagement", "应用管理", "Applications", "/applicationManagement", "AppstoreOutlined", [
     specEntry(appSpec),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTempPostgres, type TempPostgres } from "../../bench/postgres";
+import { startTempPostgres, type TempPostgres } from "../test/postgres";
 import { openDatabase, type Database } from "./connection";
 import { dataVersionOf, readThrough } from "./data-version";
 import { LISTENER_NAME } from "./pg-version";

@@ -36,10 +36,10 @@ export async function tenantOfDomain(handle: Handle, domain: string): Promise<{ 
 }
 
 /**
- * Menus only the platform administrator works with (tenants, tenant packages): never shown to
+ * Menus only the platform administrator works with (tenants, tenant packages, datasources): never shown to
  * anyone else, nor handed to a new tenant's administrator. Their routes refuse everyone else.
  */
-export const PLATFORM_MENU_CODES: readonly string[] = ["tenant", "tenantPackage"];
+export const PLATFORM_MENU_CODES: readonly string[] = ["tenant", "tenantPackage", "datasource"];
 
 /**
  * SQL: the tenant's package lets its users have the menu (or button) `menuId` — true for the

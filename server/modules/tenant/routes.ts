@@ -4,7 +4,7 @@ import { PLATFORM_TENANT_ID, tenantSpec } from "../../../domain/resources/system
 import { permissionCodes } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { isId } from "../../db/ids";
-import { tenant, tenantPackage } from "../../db/schema";
+import { datasource, tenant, tenantPackage } from "../../db/schema";
 import { parseDateTime } from "../../db/time";
 import { queryParam } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
@@ -37,6 +37,8 @@ function idsOf(input: Record<string, unknown>): string[] {
   if (ids.length > 1000 || !ids.every(isId)) throw badRequest("请求参数格式错误: ids");
   return ids;
 }
+
+const MSG_DATASOURCE_MISSING = "数据源不存在";
 
 const text = (v: unknown) => (v === undefined || v === null ? "" : String(v).trim());
 
@@ -126,6 +128,8 @@ function managementRoutes(ctx: AppContext): RouteSpec[] {
         const row = await tenantByCode(c.var.scope, input.tenantId);
         const datasourceId = text(input.datasourceId);
         if (datasourceId !== "" && !isId(datasourceId)) throw badRequest("请求参数格式错误: datasourceId");
+        // Only a datasource that exists (empty: back to the platform's own database).
+        if (datasourceId !== "") await c.var.scope.repo(datasource).get(datasourceId, MSG_DATASOURCE_MISSING);
         await update(c, [row.id], { datasourceId: datasourceId || null });
         return ok(c, true);
       },

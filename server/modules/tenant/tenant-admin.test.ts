@@ -155,10 +155,17 @@ describe("the system variant's calls (§7) and datasource", () => {
     await expect(t.login("admin", adminPassword, { tenantId })).rejects.toThrow(/租户ID未找到/);
   });
 
-  it("datasource sets and clears the tenant's datasource id, checked like every id", async () => {
+  it("datasource sets and clears the tenant's datasource, checked like every id and refused when unknown", async () => {
     const { id, tenantId } = (await create({ tenantName: "数据源租户" })).body.data as Record<string, string>;
-    expect((await call("/datasource", { json: { tenantId, datasourceId: "1123598812738675201" } })).status).toBe(200);
-    expect((await call("/detail", { query: { id } })).body.data).toMatchObject({ datasourceId: "1123598812738675201" });
+    const source = await t.request("/api/blade-develop/datasource/submit", {
+      token: tokens.admin,
+      json: { name: "租户库", driverClass: "postgresql", url: "postgresql://db.example.com:5432/t", username: "t", password: "x" },
+    });
+    const datasourceId = ((await source.json()) as { data: { id: string } }).data.id;
+    expect((await call("/datasource", { json: { tenantId, datasourceId } })).status).toBe(200);
+    expect((await call("/detail", { query: { id } })).body.data).toMatchObject({ datasourceId });
+    const unknown = await call("/datasource", { json: { tenantId, datasourceId: "1123598812738675201" } });
+    expect(unknown).toMatchObject({ status: 400, body: { msg: "数据源不存在" } });
     const bad = await call("/datasource", { json: { tenantId, datasourceId: "abc" } });
     expect(bad).toMatchObject({ status: 400, body: { msg: "请求参数格式错误: datasourceId" } });
     expect((await call("/datasource", { json: { tenantId: "nosuch", datasourceId: "1" } })).body.msg).toBe("租户不存在");
