@@ -1,9 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Drawer, Segmented, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page, R } from "../../../../domain/contract";
-import { TASK_ACTIONS, TASK_RESULT_API, TASK_STATUS } from "../../../../domain/resources/applicationManagement/taskResult/spec";
+import { API } from "../../../../domain/contract/api";
+import { TASK_ACTIONS, TASK_STATUS } from "../../../../domain/resources/applicationManagement/taskResult/spec";
 import { http, isHttpError } from "../../../providers/http";
 import { ActionTag, ChangeLines, Counts, StatusTag } from "./TaskTags";
 import "./i18n";
@@ -49,7 +50,7 @@ export function TaskDetailDrawer({ id, onClose }: { id: string; onClose: () => v
   const [current, setCurrent] = useState(1);
   const detail = useQuery({
     queryKey: ["taskResult", "detail", id],
-    queryFn: async () => (await http.get<R<TaskRow>>(`${TASK_RESULT_API}/detail`, { params: { id }, silent: true })).data,
+    queryFn: async () => (await http.get<R<TaskRow>>(API.get("/authentication/taskResult/detail"), { params: { id }, silent: true })).data,
     refetchInterval: (q) => (q.state.data?.taskStatus === TASK_STATUS.running ? 1000 : false),
   });
   const row = detail.data;
@@ -57,11 +58,13 @@ export function TaskDetailDrawer({ id, onClose }: { id: string; onClose: () => v
     queryKey: ["taskResult", "items", id, action, current, row?.taskStatus],
     queryFn: async () =>
       (
-        await http.get<R<Page<Item>>>(`${TASK_RESULT_API}/items`, {
+        await http.get<R<Page<Item>>>(API.get("/authentication/taskResult/items"), {
           params: { taskId: id, current, size: ITEMS_PER_PAGE, ...(action === ALL ? {} : { action }) },
         })
       ).data,
     enabled: !!row,
+    // The rows of the last answer stay while the next page or filter loads (no flash of an empty table).
+    placeholderData: keepPreviousData,
   });
 
   return (

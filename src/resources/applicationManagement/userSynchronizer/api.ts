@@ -1,6 +1,6 @@
 import type { R } from "../../../../domain/contract";
-import { SCIM_TOKEN_API, userSynchronizerSpec } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import { TASK_RESULT_API, type TaskAction } from "../../../../domain/resources/applicationManagement/taskResult/spec";
+import { API } from "../../../../domain/contract/api";
+import type { TaskAction } from "../../../../domain/resources/applicationManagement/taskResult/spec";
 import { http } from "../../../providers/http";
 
 /** What preview answers (server/modules/user-sync): the complete counts and at most 1,000 items. */
@@ -45,19 +45,17 @@ export interface ScimTokenRow {
   lastUsedTime?: string | null;
 }
 
-const api = userSynchronizerSpec.api;
-
 /** Every call of the page that is not the kit's CRUD; errors are shown by the request layer and rethrown. */
 export const syncCalls = {
   // Silent: the dialog shows why a preview failed (an unreachable source) where the operator looks.
-  preview: async (id: string) => (await http.post<R<Preview>>(`${api}/preview`, { id }, { silent: true })).data,
+  preview: async (id: string) => (await http.post<R<Preview>>(API.post("/authentication/userSynchronizers/preview"), { id }, { silent: true })).data,
   // The run goes on in the background: the answer is its task row, still running.
-  start: async (id: string) => (await http.get<R<TaskRow>>(`${api}/sync/${encodeURIComponent(id)}`)).data,
-  task: async (id: string) => (await http.get<R<TaskRow>>(`${TASK_RESULT_API}/detail`, { params: { id } })).data,
-  setStatus: (id: string, status: 0 | 1) => http.post(`${api}/status`, undefined, { params: { id, status } }),
-  tokens: async () => (await http.get<R<ScimTokenRow[]>>(`${SCIM_TOKEN_API}/list`)).data,
-  issueToken: async (name: string) => (await http.post<R<ScimTokenRow & { token: string }>>(`${SCIM_TOKEN_API}/issue`, { name })).data,
-  revokeToken: (id: string) => http.post(`${SCIM_TOKEN_API}/revoke`, undefined, { params: { ids: id } }),
+  start: async (id: string) => (await http.get<R<TaskRow>>(API.get("/authentication/userSynchronizers/sync/{id}", { id }))).data,
+  task: async (id: string) => (await http.get<R<TaskRow>>(API.get("/authentication/taskResult/detail"), { params: { id } })).data,
+  setStatus: (id: string, status: 0 | 1) => http.post(API.post("/authentication/userSynchronizers/status"), undefined, { params: { id, status } }),
+  tokens: async () => (await http.get<R<ScimTokenRow[]>>(API.get("/authentication/scimToken/list"))).data,
+  issueToken: async (name: string) => (await http.post<R<ScimTokenRow & { token: string }>>(API.post("/authentication/scimToken/issue"), { name })).data,
+  revokeToken: (id: string) => http.post(API.post("/authentication/scimToken/revoke"), undefined, { params: { ids: id } }),
 };
 
 /** The tenant's SCIM 2.0 service, on this console's own origin. */
