@@ -101,7 +101,15 @@ export default function SynchronizerList() {
                 </Button>
               )}
               {canSync && (
-                <Button size="small" type="link" icon={<SyncOutlined />} disabled={off} title={why} onClick={() => syncNow(targetOf(row))}>
+                <Button
+                  size="small"
+                  type="link"
+                  icon={<SyncOutlined />}
+                  // A run already holds the synchroniser: the server would refuse a second one.
+                  disabled={off || row.running === true}
+                  title={why ?? (row.running === true ? t("userSynchronizer.running") : undefined)}
+                  onClick={() => syncNow(targetOf(row))}
+                >
                   {t("userSynchronizer.sync")}
                 </Button>
               )}
