@@ -1,10 +1,10 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Alert, Form, Input, Modal, Select } from "antd";
+import { Alert, Form, Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateTimeInput } from "./DateTimeInput";
 import { QuotaInput } from "./QuotaInput";
-import { usePackageOptions } from "./usePackages";
+import { useDatasourceOptions, usePackageOptions } from "./usePackages";
 import type { TenantCalls } from "./useTenantCalls";
 
 export type TenantDialog = { kind: "setting" | "package" | "datasource"; row: BaseRecord } | null;
@@ -71,28 +71,19 @@ function PackageDialog({ row, calls, onClose }: { row: BaseRecord; calls: Tenant
   );
 }
 
-/** The server's id (a positive bigint), which it checks datasourceId against. */
-const MAX_ID = 9_223_372_036_854_775_807n;
-const isDatasourceId = (value: string) => /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= MAX_ID;
-
 /**
- * 数据源: the id of the datasource the tenant's data lives in, or none (the platform's). The server
- * offers no list of datasources, so the id is typed, and checked as the server checks it.
+ * 数据源: the datasource the tenant's data lives in, chosen by name from the platform's
+ * datasources (数据源 page), or none (the platform's own database).
  */
 function DatasourceDialog({ row, calls, onClose }: { row: BaseRecord; calls: TenantCalls; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ datasourceId: string }>();
+  const { options, loading } = useDatasourceOptions();
+  const [datasourceId, setDatasourceId] = useState<string | undefined>(row.datasourceId || undefined);
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    let datasourceId: string | undefined;
-    try {
-      ({ datasourceId } = await form.validateFields());
-    } catch {
-      return; // the field says what is wrong
-    }
     setSaving(true);
     try {
-      await calls.datasource(String(row.tenantId), (datasourceId ?? "").trim());
+      await calls.datasource(String(row.tenantId), datasourceId ?? "");
       onClose();
     } finally {
       setSaving(false);
@@ -100,14 +91,19 @@ function DatasourceDialog({ row, calls, onClose }: { row: BaseRecord; calls: Ten
   };
   return (
     <Modal open title={t("tenant.datasourceTitle", { name: row.tenantName })} onOk={save} onCancel={onClose} confirmLoading={saving} okText={t("buttons.save")} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ datasourceId: row.datasourceId ?? "" }}>
-        <Form.Item
-          name="datasourceId"
-          label={t("tenant.datasourceId")}
-          extra={t("tenant.datasourceHint")}
-          rules={[{ validator: async (_, v: unknown) => (String(v ?? "").trim() === "" || isDatasourceId(String(v).trim()) ? undefined : Promise.reject(new Error(t("tenant.datasourceInvalid")))) }]}
-        >
-          <Input maxLength={19} inputMode="numeric" autoComplete="off" />
+      <Form layout="vertical">
+        <Form.Item label={t("tenant.datasourceId")} htmlFor="tenant-datasource-select" extra={t("tenant.datasourceHint")}>
+          <Select
+            id="tenant-datasource-select"
+            value={datasourceId}
+            onChange={setDatasourceId}
+            options={options}
+            loading={loading}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t("tenant.datasourceNone")}
+          />
         </Form.Item>
       </Form>
     </Modal>

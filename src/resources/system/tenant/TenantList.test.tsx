@@ -126,23 +126,34 @@ describe("System → Tenants against the reference server", () => {
     const password = within(secret).getByTestId("tenant-admin-password").textContent!.trim();
     expect((await t.api.login("admin", password, { tenantId: created.tenantId })).account).toBe("admin");
   });
-  it("sets the tenant's datasource from its row, refusing what the server would refuse", async () => {
+  it("places the tenant on a datasource chosen by name from its row, and back on the platform's", async () => {
     const user = userEvent.setup();
     await createOnServer("数据源测试");
+    const source = await t.api.request("/api/blade-develop/datasource/submit", {
+      token: t.token,
+      json: { name: "华东专库", driverClass: "postgresql", url: "postgresql://db.example.com:5432/east", username: "east", password: "x" },
+    });
+    const datasourceId = ((await source.json()) as R<{ id: string }>).data.id;
     renderConsole(tenantResource, { resources: [tenantPackageResource] });
-    await user.click(await within(await findRow("数据源测试")).findByRole("button", { name: /更多 数据源测试/ }));
-    await user.click(await screen.findByRole("menuitem", { name: "数据源" }));
-    const dialog = await screen.findByRole("dialog", { name: /数据源 · 数据源测试/ });
-    const field = within(dialog).getByLabelText("数据源ID");
-    await user.type(field, "ds-01");
+    const choose = async () => {
+      await user.click(await within(await findRow("数据源测试")).findByRole("button", { name: /更多 数据源测试/ }));
+      await user.click(await screen.findByRole("menuitem", { name: "数据源" }));
+      return screen.findByRole("dialog", { name: /数据源 · 数据源测试/ });
+    };
+    let dialog = await choose();
+    await user.click(within(dialog).getByRole("combobox"));
+    const options = await screen.findAllByTitle("华东专库");
+    await user.click(options[options.length - 1]);
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    expect(await within(dialog).findByText("数据源ID必须是数字ID")).toBeInTheDocument();
-    expect((await onServer("数据源测试"))?.datasourceId).toBe("");
-
-    await user.clear(field);
-    await user.type(field, "1123598812738675201");
-    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    await waitFor(async () => expect((await onServer("数据源测试"))?.datasourceId).toBe("1123598812738675201"));
+    await waitFor(async () => expect((await onServer("数据源测试"))?.datasourceId).toBe(datasourceId));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: /数据源 · 数据源测试/ })).not.toBeInTheDocument());
+
+    // Opened again, it shows the name; cleared, the tenant is back on the platform's database.
+    dialog = await choose();
+    expect(await within(dialog).findByTitle("华东专库")).toBeInTheDocument();
+    await user.hover(within(dialog).getByTitle("华东专库"));
+    await user.click(dialog.querySelector(".ant-select-clear")!);
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await waitFor(async () => expect((await onServer("数据源测试"))?.datasourceId).toBe(""));
   });
 });

@@ -17,3 +17,19 @@ export function usePackageOptions() {
   const records = result?.data?.records ?? [];
   return { loading: query.isLoading, options: records.map((p) => ({ value: p.id, label: p.packageName })) };
 }
+
+interface DatasourceRow {
+  id: string;
+  name: string;
+}
+
+/** The platform's datasources as select options, by name (a handful: one page of 200). */
+export function useDatasourceOptions() {
+  const { query, result } = useCustom<Page<DatasourceRow>>({
+    url: API.get("/blade-develop/datasource/page"),
+    method: "get",
+    config: { query: { current: 1, size: 200 } },
+  });
+  const records = result?.data?.records ?? [];
+  return { loading: query.isLoading, options: records.map((d) => ({ value: d.id, label: d.name })) };
+}
