@@ -68,6 +68,22 @@ describe("application directories", () => {
     expect(found.map((n) => n.directoryName)).toEqual(["邮件类"]);
   });
 
+  it("keeps one attachment: an upload's link answered with the file's name in the tree and the details, a script link refused", async () => {
+    const form = new FormData();
+    form.append("file", new File(["目录说明"], "目录说明.docx"));
+    const headers = { Authorization: basicAuth(), "Blade-Auth": `bearer ${admin}` };
+    const link = (await (await api.app.request("/api/blade-resource/common/upload", { method: "POST", body: form, headers })).json()).data.url as string;
+    const id = await directory({ directoryName: "带附件", directoryCode: "attached", attachment: link });
+    const detail = (await call<{ attachment: string; attachmentName: string }>("/bladeApplicationDirectory/details", admin, { query: { id } })).body.data;
+    expect(detail).toMatchObject({ attachment: link, attachmentName: "目录说明.docx" });
+    expect((await tree()).find((n) => n.id === id)).toMatchObject({ attachmentName: "目录说明.docx" });
+    const bad = await call("/bladeApplicationDirectory/update", admin, { json: { id, attachment: "data:text/html,<script>alert(1)</script>" } });
+    expect(bad.body).toMatchObject({ code: 400, msg: "附件只能是上传的文件或 http(s) 地址", data: [{ field: "attachment" }] });
+    const gone = await call("/bladeApplicationDirectory/update", admin, { json: { id, attachment: "/api/blade-resource/oss/endpoint/file/1234567890123" } });
+    expect(gone.body.msg).toBe("附件文件不存在,请重新上传");
+    expect((await call<{ attachment: string }>("/bladeApplicationDirectory/details", admin, { query: { id } })).body.data.attachment).toBe(link);
+  });
+
   it("refuses a directory as its own parent or below itself, naming the field", async () => {
     const a = await directory({ directoryName: "甲", directoryCode: "loop.a" });
     const b = await directory({ directoryName: "乙", directoryCode: "loop.b", parentId: a });

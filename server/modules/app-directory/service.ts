@@ -5,6 +5,7 @@ import { isId } from "../../db/ids";
 import { app, appDirectory, appDirectoryApp, appRoleDirectory, user } from "../../db/schema";
 import { MAX_IDS } from "../../http/body";
 import { badRequest } from "../../http/errors";
+import { checkAttachment, withAttachmentNames } from "../../kit/attachment";
 import { fieldErrors, plainVO } from "../../kit/crud";
 import { type TenantScope } from "../../security/tenant-scope";
 
@@ -43,7 +44,7 @@ export async function checkApps(scope: TenantScope, appIds: string[], tenantId: 
 
 /**
  * The references of a written directory: a parent of its own tenant that is neither itself nor
- * below it (the tree would lose a loop), an owner who is a user of the tenant, a harmless icon.
+ * below it (the tree would lose a loop), an owner who is a user of the tenant, a harmless icon and attachment.
  */
 export async function checkDirectory(scope: TenantScope, values: Record<string, unknown>, existing: DirectoryRow | undefined, tenantId: string): Promise<void> {
   const mine = scope.forTenant(tenantId);
@@ -60,6 +61,7 @@ export async function checkDirectory(scope: TenantScope, values: Record<string, 
   const ownerId = values.ownerId === undefined ? "0" : String(values.ownerId);
   if (ownerId !== "0" && (await mine.repo(user).count(eq(user.id, ownerId))) === 0) fieldErrors([{ field: "ownerId", message: M.ownerMissing.zh }]);
   if (typeof values.icon === "string" && !isAppIcon(values.icon)) fieldErrors([{ field: "icon", message: M.iconLink.zh }]);
+  await checkAttachment(scope, values, existing, M);
 }
 
 /** A directory and every directory below it. */
@@ -114,17 +116,20 @@ export async function appsOf(scope: TenantScope, directoryIds: string[], enabled
   return out;
 }
 
-/** Directories as the API answers them: with their applications (and their ids) and the owner's name. */
+/** Directories as the API answers them: with their applications (and their ids), the owner's name and the attached file's. */
 export async function directoryVO(rows: DirectoryRow[], scope: TenantScope) {
   const apps = await appsOf(scope, rows.map((r) => r.id));
   const ownerIds = [...new Set(rows.map((r) => r.ownerId).filter((id) => id !== "0"))];
   const owners = ownerIds.length
     ? (await scope.lookup([{ name: "owner", table: user, key: user.id, label: user.realName, where: inArray(user.id, ownerIds) }])).get("owner")!
     : new Map<string, string>();
-  return rows.map((r) => {
-    const held = apps.get(r.id) ?? [];
-    return { ...plainVO(r), ownerName: owners.get(r.ownerId) ?? "", apps: held, appIds: held.map((a) => a.id) };
-  });
+  return withAttachmentNames(
+    scope,
+    rows.map((r) => {
+      const held = apps.get(r.id) ?? [];
+      return { ...plainVO(r), ownerName: owners.get(r.ownerId) ?? "", apps: held, appIds: held.map((a) => a.id) };
+    }),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roleGroupApp, roleGroupAppRole, userAppRole } from "../../db/schema";
 import { nextId } from "../../db/ids";
 import { twoTenants, type TenantTokens } from "../../test/conformance";
-import { freshApp, type TestApp } from "../../test/fresh-app";
+import { basicAuth, freshApp, type TestApp } from "../../test/fresh-app";
 
 let api: TestApp;
 let tokens: TenantTokens;
@@ -106,6 +106,34 @@ describe("applications", () => {
     await made("/app/insert", admin, { appName: "好", appCode: "good1", appUrl: "https://g.example.com", icon: "/api/blade-resource/oss/endpoint/file/1234567890123" });
     const withId = await call("/app/insert", admin, { json: { id: "1234567890123", appName: "x", appCode: "x2", appUrl: "https://x.example.com" } });
     expect(withId.body.msg).toBe("新增时不能指定ID");
+  });
+
+  it("keeps one attachment: an upload's link answered with the file's name, an address, and refuses anything else", async () => {
+    const form = new FormData();
+    form.append("file", new File(["手册内容"], "接入手册.pdf"));
+    const headers = { Authorization: basicAuth(), "Blade-Auth": `bearer ${admin}` };
+    const uploaded = await (await api.app.request("/api/blade-resource/common/upload", { method: "POST", body: form, headers })).json();
+    const link = uploaded.data.url as string;
+    const id = await made("/app/insert", admin, { appName: "带附件", appCode: "attached", appUrl: "https://a.example.com", attachment: link });
+    const detail = await call<{ attachment: string; attachmentName: string }>("/app/details", admin, { query: { id } });
+    expect(detail.body.data).toMatchObject({ attachment: link, attachmentName: "接入手册.pdf" });
+    const page = await call<{ records: { id: string; attachmentName: string }[] }>("/app/page", admin, { query: { appCode: "attached" } });
+    expect(page.body.data.records.find((r) => r.id === id)?.attachmentName).toBe("接入手册.pdf");
+
+    const script = await call("/app/update", admin, { json: { id, attachment: "javascript:alert(1)" } });
+    expect(script.body).toMatchObject({ code: 400, msg: "附件只能是上传的文件或 http(s) 地址", data: [{ field: "attachment" }] });
+    // A link of ours to a file that is not there (or is another tenant's) is refused too.
+    const missing = await call("/app/update", admin, { json: { id, attachment: "/api/blade-resource/oss/endpoint/file/1234567890123" } });
+    expect(missing.body).toMatchObject({ code: 400, msg: "附件文件不存在,请重新上传" });
+    const foreign = await call("/app/insert", tokens.admin100002, { json: { appName: "偷", appCode: "steal", appUrl: "https://s.example.com", attachment: link } });
+    expect(foreign.body.msg).toBe("附件文件不存在,请重新上传");
+    expect((await call<{ attachment: string }>("/app/details", admin, { query: { id } })).body.data.attachment).toBe(link);
+
+    await made("/app/update", admin, { id, attachment: "https://docs.example.com/guide.pdf" });
+    const address = await call<{ attachment: string; attachmentName: string }>("/app/details", admin, { query: { id } });
+    expect(address.body.data).toMatchObject({ attachment: "https://docs.example.com/guide.pdf", attachmentName: "" });
+    await made("/app/update", admin, { id, attachment: "" });
+    expect((await call<{ attachment: string }>("/app/details", admin, { query: { id } })).body.data.attachment).toBe("");
   });
 
   it("switches an application on and off with isEnable, behind its own button, in its own tenant only", async () => {

@@ -6,6 +6,7 @@ import { permissionCodes } from "../../../domain/validation";
 import type { AppContext, AppEnv } from "../../context";
 import { app, appCategory } from "../../db/schema";
 import { badRequest, ok } from "../../http/errors";
+import { checkAttachment, withAttachmentNames } from "../../kit/attachment";
 import { crudRoutes, fieldErrors, optionalId, plainVO, requireId } from "../../kit/crud";
 import type { ApiModule } from "../../kit/module";
 import { can, canAny, defineRoutes } from "../../security/authorize";
@@ -18,16 +19,16 @@ const codes = permissionCodes(appSpec);
 export const MSG_APP_MISSING = appMessages.appMissing.zh;
 type AppRow = typeof app.$inferSelect;
 
-/** Rows as the API answers them: with the name of their category. */
+/** Rows as the API answers them: with the name of their category and of their attached file. */
 async function appVO(rows: AppRow[], scope: TenantScope) {
   const ids = [...new Set(rows.map((r) => r.categoryId).filter((id) => id !== "0"))];
   const names = ids.length
     ? (await scope.lookup([{ name: "category", table: appCategory, key: appCategory.id, label: appCategory.categoryName, where: inArray(appCategory.id, ids) }])).get("category")!
     : new Map<string, string>();
-  return rows.map((r) => ({ ...plainVO(r), categoryName: names.get(r.categoryId) ?? "" }));
+  return withAttachmentNames(scope, rows.map((r) => ({ ...plainVO(r), categoryName: names.get(r.categoryId) ?? "" })));
 }
 
-/** A category of the application's own tenant (or "0", none), and an icon that cannot run anything. */
+/** A category of the application's own tenant (or "0", none), and an icon and an attachment that cannot run anything. */
 async function checkApp(scope: TenantScope, values: Record<string, unknown>, existing?: AppRow): Promise<void> {
   if (values.categoryId === "") values.categoryId = "0";
   const categoryId = String(values.categoryId ?? existing?.categoryId ?? "0");
@@ -36,6 +37,7 @@ async function checkApp(scope: TenantScope, values: Record<string, unknown>, exi
     if (!category || (existing && category.tenantId !== existing.tenantId)) fieldErrors([{ field: "categoryId", message: appMessages.categoryMissing.zh }]);
   }
   if (typeof values.icon === "string" && !isAppIcon(values.icon)) fieldErrors([{ field: "icon", message: appMessages.iconLink.zh }]);
+  await checkAttachment(scope, values, existing, appMessages);
 }
 
 /** Who may bind applications to a role group, and so pick them from app/list. */

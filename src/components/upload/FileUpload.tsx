@@ -34,6 +34,8 @@ export interface FileUploadProps {
   maxCount?: number;
   /** A new file takes the place of the one held (a single picture) instead of counting against maxCount. */
   replace?: boolean;
+  /** Names of files held already, by url (a record's file as the server names it); else the url's last segment. */
+  names?: Readonly<Record<string, string>>;
   /** The list of uploaded files under the button (off where the form shows the value itself). */
   showList?: boolean;
   disabled?: boolean;
@@ -58,6 +60,7 @@ export function FileUpload({
   maxSizeMb = UPLOAD_MAX_SIZE_MB_DEFAULT,
   maxCount = UPLOAD_MAX_COUNT_DEFAULT,
   replace = false,
+  names: knownNames,
   showList = true,
   disabled,
   children,
@@ -74,7 +77,7 @@ export function FileUpload({
 
   const urls = split(value);
   const fileList: UploadFile[] = [
-    ...urls.map((url): UploadFile => ({ uid: url, name: names.current.get(url) ?? lastSegment(url), status: "done" })),
+    ...urls.map((url): UploadFile => ({ uid: url, name: names.current.get(url) ?? knownNames?.[url] ?? lastSegment(url), status: "done" })),
     ...pending,
   ];
 

@@ -8,6 +8,8 @@ addTranslations("upload", {
     uploading: "上传中",
     icon: "上传图标",
     iconPlaceholder: "上传图片,或填写 http(s) 图标地址",
+    noAttachment: "无附件",
+    download: "下载 {{name}}",
   },
   en: {
     button: "Upload file",
@@ -15,5 +17,7 @@ addTranslations("upload", {
     uploading: "Uploading",
     icon: "Upload icon",
     iconPlaceholder: "Upload an image, or enter an http(s) icon address",
+    noAttachment: "No attachment",
+    download: "Download {{name}}",
   },
 });

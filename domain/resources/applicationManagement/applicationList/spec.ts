@@ -25,6 +25,8 @@ export const appSpec = defineResource({
     categoryId: field.id({ zh: "应用分类", en: "Category" }, { column: false, control: "treeSelect", defaultValue: "0" }),
     appUrl: field.text({ zh: "应用地址", en: "URL" }, 255, { required: true, format: "url" }),
     icon: field.text({ zh: "应用图标", en: "Icon" }, 255, { column: false }),
+    // One file of the generic upload widget (its link), or an http(s) address; "" = none (isAttachmentLink).
+    attachment: field.text({ zh: "附件", en: "Attachment" }, 500, { column: false }),
     sort: field.int({ zh: "排序", en: "Sort" }, { maxValue: 99999, sortable: true, defaultValue: 1 }),
     description: field.remark({ zh: "应用描述", en: "Description" }),
     status: field.dict({ zh: "状态", en: "Status" }, "status", { form: false, column: false, search: "equal", oneOf: [1, 0] }),
@@ -53,6 +55,8 @@ export const APP_STATUS_CODE = "applicationList_status";
 /** Messages both sides show, beyond the generated field rules. */
 export const appMessages = {
   iconLink: { zh: "应用图标只能是上传的图片或 http(s) 地址", en: "The icon must be an uploaded image or an http(s) address" },
+  attachmentLink: { zh: "附件只能是上传的文件或 http(s) 地址", en: "The attachment must be an uploaded file or an http(s) address" },
+  attachmentMissing: { zh: "附件文件不存在,请重新上传", en: "The attached file is not there: upload it again" },
   categoryMissing: { zh: "应用分类不存在", en: "Application category not found" },
   appMissing: { zh: "应用不存在", en: "Application not found" },
   categoryMissingSelf: { zh: "分类不存在", en: "Category not found" },
@@ -64,3 +68,9 @@ export const appMessages = {
 
 /** An icon is empty, one of our uploaded files, or an http(s) address: nothing a browser would run. */
 export const isAppIcon = (value: string): boolean => value === "" || OWN_FILE_LINK.test(value) || patterns.url.test(value);
+
+/**
+ * An attachment is held to the icon's rule (empty, one of our uploaded files, or an http(s)
+ * address): a link the console opens as a download, never anything a browser would run.
+ */
+export const isAttachmentLink = isAppIcon;

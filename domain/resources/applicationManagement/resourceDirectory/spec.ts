@@ -36,6 +36,8 @@ export const appDirectorySpec = defineResource({
     parentId: field.id({ zh: "上级目录", en: "Parent directory" }, { column: false, control: "treeSelect", defaultValue: "0" }),
     sort: field.int({ zh: "排序", en: "Sort" }, { maxValue: 99999, sortable: true, defaultValue: 1 }),
     icon: field.text({ zh: "目录图标", en: "Icon" }, 255, { column: false }),
+    // One file of the generic upload widget (its link), or an http(s) address; "" = none (isAttachmentLink).
+    attachment: field.text({ zh: "附件", en: "Attachment" }, 500, { column: false }),
     // "0": nobody. The owner is the first approver of a two-step resource request.
     ownerId: field.id({ zh: "负责人", en: "Owner" }, { column: false, control: "select", defaultValue: "0" }),
     description: field.remark({ zh: "目录描述", en: "Description" }),
@@ -55,6 +57,8 @@ export const directoryMessages = {
   appIds: { zh: "应用格式不正确", en: "Applications are not valid" },
   statusValue: { zh: "状态只能是 1(启用)或 0(停用)", en: "Status must be 1 (started) or 0 (stopped)" },
   iconLink: { zh: "目录图标只能是上传的图片或 http(s) 地址", en: "The icon must be an uploaded image or an http(s) address" },
+  attachmentLink: { zh: "附件只能是上传的文件或 http(s) 地址", en: "The attachment must be an uploaded file or an http(s) address" },
+  attachmentMissing: { zh: "附件文件不存在,请重新上传", en: "The attached file is not there: upload it again" },
   roleMissing: { zh: "应用角色不存在", en: "Application role not found" },
   directoriesMissing: { zh: "所选目录不存在", en: "A chosen directory was not found" },
 } as const;

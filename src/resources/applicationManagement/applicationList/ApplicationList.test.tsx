@@ -1,7 +1,9 @@
-/** 应用列表 against the reference server: categories, create with a category, the status switch, delete. */
-import { describe, expect, it } from "vitest";
+/** 应用列表 against the reference server: categories, create with a category, an attachment, the status switch, delete. */
+import { File as NodeFile } from "node:buffer";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { basicAuth } from "../../../../server/test/fresh-app";
 import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { applicationListResource } from ".";
 
@@ -14,6 +16,17 @@ async function server<T>(path: string, query: Record<string, string> = {}): Prom
 async function post(path: string, json: Record<string, unknown>): Promise<string> {
   const res = await t.api.request(`/api/authentication${path}`, { token: t.token, json });
   return ((await res.json()).data as { id: string }).id;
+}
+/** Node's FormData and File: jsdom's cannot carry bytes to the server app (a browser's are real ones). */
+const nodeFormData = async () => (await new Request("http://x", { method: "POST", body: new URLSearchParams() }).formData()).constructor as typeof FormData;
+
+/** A file uploaded as the signed-in administrator, as the widget would: its link. */
+async function uploadToServer(name: string, text: string): Promise<string> {
+  const form = new (await nodeFormData())();
+  form.append("file", new NodeFile([text], name) as unknown as Blob, name);
+  const headers = { Authorization: basicAuth(), "Blade-Auth": `bearer ${t.token}` };
+  const res = await t.api.app.request("/api/blade-resource/common/upload", { method: "POST", body: form, headers });
+  return ((await res.json()).data as { url: string }).url;
 }
 const apps = (appName: string) => server<{ records: { id: string; appCode: string; categoryId: string; status: number }[] }>("/app/page", { appName }).then((p) => p.records);
 
@@ -62,6 +75,54 @@ describe("Applications → 应用列表 against the reference server", () => {
     // The list shows the chosen category only.
     await findRow("审批中心");
     await waitFor(() => expect(within(screen.getByRole("table")).queryByText("外部应用")).toBeNull());
+  });
+
+  it("uploads an attachment in the form, saves it, and offers it in the row as a download named after the file", async () => {
+    // jsdom's File and FormData cannot carry bytes to the server app: Node's stand in for a browser's.
+    vi.stubGlobal("FormData", await nodeFormData());
+    vi.stubGlobal("File", NodeFile);
+    try {
+      const user = userEvent.setup({ applyAccept: false });
+      const appId = await post("/app/insert", { appName: "门户", appCode: "portal", appUrl: "https://portal.example.com" });
+      renderConsole(applicationListResource);
+      const row = await findRow("门户");
+      expect(within(row).getByText("无附件")).toBeInTheDocument();
+      await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
+      const dialog = await screen.findByRole("dialog");
+      await waitFor(() => expect(within(dialog).getByLabelText("应用名称")).toHaveValue("门户"));
+      // The upload renders a new file input after each pick: look it up each time.
+      const input = () => within(dialog).getByLabelText("附件") as HTMLInputElement;
+      // §5: the generic upload's default list refuses a video before anything is sent.
+      await user.upload(input(), new NodeFile(["x"], "演示.mp4") as unknown as File);
+      expect((await screen.findAllByText("上传文件格式错误")).length).toBeGreaterThan(0);
+      await user.upload(input(), new NodeFile(["%PDF-1.4 接入说明"], "接入手册.pdf") as unknown as File);
+      await screen.findByText("上传成功");
+      expect(within(dialog).getByText("接入手册.pdf")).toBeInTheDocument();
+      // One file at most (§5's default count): a second one is refused with the count message.
+      await user.upload(input(), new NodeFile(["第二份"], "第二份.txt") as unknown as File);
+      expect((await screen.findAllByText("上传文件数量不能超过 1 个")).length).toBeGreaterThan(0);
+      await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+      await screen.findByText("修改成功");
+      const saved = await server<{ attachment: string; attachmentName: string }>("/app/details", { id: appId });
+      expect(saved).toMatchObject({ attachment: expect.stringMatching(/^\/api\/blade-resource\/oss\/endpoint\/file\/\d+$/), attachmentName: "接入手册.pdf" });
+      // The row names the file as a link (text, never markup).
+      await waitFor(async () => expect(within(await findRow("门户")).getByText("接入手册.pdf").closest("a, .ant-typography")).not.toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("shows a saved attachment in the form under its file's name, not its link", async () => {
+    const link = await uploadToServer("使用说明.txt", "说明");
+    await post("/app/insert", { appName: "知识库", appCode: "wiki", appUrl: "https://wiki.example.com", attachment: link });
+    const user = userEvent.setup();
+    renderConsole(applicationListResource);
+    const row = await findRow("知识库");
+    expect(within(row).getByText("使用说明.txt")).toBeInTheDocument();
+    await user.click(await within(row).findByRole("button", { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(within(dialog).getByText("使用说明.txt")).toBeInTheDocument());
+    expect(within(dialog).queryByText(link.split("/").pop()!)).toBeNull();
   });
 
   it("disables an application after confirmation, and refuses a category delete while it holds applications", async () => {

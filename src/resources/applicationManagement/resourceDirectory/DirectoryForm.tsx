@@ -8,6 +8,7 @@ import { toTreeOptions, useDirectoryTree } from "./useDirectories";
 import { OwnerSelect } from "./OwnerSelect";
 import { isAdministrator, useSessionUser } from "../../../layout/session-user";
 import { IconInput } from "../../../components/upload/IconInput";
+import { AttachmentInput } from "../../../components/upload/AttachmentInput";
 
 interface Loaded {
   id?: string;
@@ -61,7 +62,7 @@ function AppsSelect(props: { id?: string; value?: string[]; onChange?: (v: strin
 }
 
 /**
- * The kit's form of a directory with its pickers (parent tree, owner, icon) and, after the spec's
+ * The kit's form of a directory with its pickers (parent tree, owner, icon, attachment) and, after the spec's
  * fields, the applications it holds (`appIds`, a list the server keeps in the link table).
  */
 export function DirectoryForm(props: ResourceFormProps) {
@@ -79,6 +80,7 @@ export function DirectoryForm(props: ResourceFormProps) {
         parentId: <ParentSelect exclude={record?.id} />,
         ownerId: <OwnerSelect initialLabel={record?.ownerName} tenantId={ownerTenant} />,
         icon: <IconInput fallback={<FolderOutlined />} />,
+        attachment: <AttachmentInput />,
       }}
       extraItems={
         <Form.Item name="appIds" label={t("resourceDirectory.apps")} style={{ gridColumn: "1 / -1" }}>

@@ -3,6 +3,7 @@ import type { BaseRecord } from "@refinedev/core";
 import { Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { AuthAvatar } from "../../../components/AuthAvatar";
+import { AttachmentLink } from "../../../components/upload/AttachmentLink";
 import { ResourceList } from "../../../components/resource/ResourceList";
 import { appDirectorySpec } from "../../../../domain/resources/applicationManagement/resourceDirectory/spec";
 import { DirectoryForm } from "./DirectoryForm";
@@ -13,7 +14,8 @@ import "./i18n";
 /**
  * Applications → 资源目录: the tenant's directories as a tree table (list answers the whole forest,
  * a search keeps the matching ones), the applications each holds, its owner and a start/stop
- * switch; one form for create and edit; the Excel import; delete refused while sub-directories remain.
+ * switch, its attachment as a download; one form for create and edit; the Excel import; delete
+ * refused while sub-directories remain.
  */
 export default function DirectoryList() {
   const { t } = useTranslation();
@@ -49,6 +51,11 @@ export default function DirectoryList() {
           },
         },
         { key: "ownerName", title: t("resourceDirectory.owner"), dataIndex: "ownerName", width: 120 },
+        {
+          key: "attachment",
+          title: t("resourceDirectory.fields.attachment"),
+          render: (_: unknown, row: BaseRecord) => <AttachmentLink url={row.attachment as string} name={row.attachmentName as string} />,
+        },
         { key: "status", title: t("resourceDirectory.fields.status"), width: 110, render: (_: unknown, row: BaseRecord) => <DirectoryStatus row={row} /> },
       ]}
     />
