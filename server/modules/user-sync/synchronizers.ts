@@ -9,7 +9,7 @@ import {
   userSynchronizerSpec,
   type SyncSource,
 } from "../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import { permissionCodes, validateResource, valuesOf } from "../../../domain/validation";
+import { permissionCodes } from "../../../domain/validation";
 import type { AppContext } from "../../context";
 import { dept, role, userSynchronizer } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
@@ -83,14 +83,6 @@ export function synchronizerDefinition(ctx: AppContext, routes: RouteSpec[]): Om
     missing: MSG_MISSING,
     idLabel: "同步器ID",
     toVO: async (rows) => rows.map((r) => synchronizerVO(r, ctx.now())),
-    values: async (_scope, body, updating) => {
-      const mode = updating ? "update" : "create";
-      // The spec's address format is the web's (http, https); a directory's is ldap(s)://, checked below.
-      const ldap = typeof body.endpoint === "string" && /^ldaps?:\/\//i.test(body.endpoint.trim());
-      const errors = validateResource(userSynchronizerSpec, body, mode).filter((e) => !(ldap && e.field === "endpoint"));
-      if (errors.length) fieldErrors(errors);
-      return valuesOf(userSynchronizerSpec, body, mode);
-    },
     beforeWrite: async (scope, values, existing, tenantId) => {
       const secret = typeof values.secret === "string" ? values.secret : "";
       // Empty keeps the stored secret; a new one is sealed before it reaches the row.

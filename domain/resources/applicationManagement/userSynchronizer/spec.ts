@@ -79,7 +79,8 @@ export const userSynchronizerSpec = defineResource({
     name: field.text({ zh: "同步器名称", en: "Name" }, 64, { required: true, format: "textarea", search: "like", sortable: true }),
     sourceType: { kind: "text", label: { zh: "同步源", en: "Source" }, max: 16, required: true, oneOf: SYNC_SOURCES, control: "select", search: "equal", immutable: true },
     // LDAP: ldap://host:389 or ldaps://host:636. Open platforms: their API host, empty for the published one.
-    endpoint: field.text({ zh: "服务地址", en: "Server address" }, 500, { format: "url" }),
+    // Checked per source beyond the spec (ldap(s):// or http(s)://): no one format fits both.
+    endpoint: field.text({ zh: "服务地址", en: "Server address" }, 500),
     tls: { kind: "text", label: { zh: "加密方式", en: "Encryption" }, max: 8, oneOf: SYNC_TLS, defaultValue: "none", control: "select", column: false },
     // A private CA of ldaps/StartTLS, as PEM; empty: the system's trusted certificates.
     caCert: field.text({ zh: "CA证书(PEM)", en: "CA certificate (PEM)" }, 20000, { column: false, control: "textarea", check: (v, lang) => (PEM.test(v.trim()) ? null : syncMessages.caCertFormat[lang]) }),

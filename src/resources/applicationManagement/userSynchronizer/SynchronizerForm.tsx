@@ -135,7 +135,7 @@ export function SynchronizerForm({ mode, form, formProps, modalProps }: Resource
         { pattern: /^ldaps?:\/\/\S+$/i, message: lang2(syncMessages.endpointScheme) },
         { max: 500 },
       ]
-    : rules("endpoint");
+    : [...rules("endpoint"), { pattern: /^https?:\/\/\S+$/i, message: lang2(syncMessages.endpointHttp) }];
   const filterRules = [{ pattern: /^\(.*\)$/, message: lang2(syncMessages.filterFormat) }, { max: 500 }];
   const secretRules = [{ required: mode === "create" || !secretSet, message: t("userSynchronizer.secretRequired") }, ...rules("secret")];
 
