@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createAppForDatabase } from "./app";
 import { databaseOptionsFromEnv, openDatabase } from "./db/connection";
 import { seedIfFirstStart } from "./db/seed";
+import { startWorkerLease } from "./db/worker-lease";
 import { ConfiguredCodeSender } from "./notify/configured-sender";
 import { LogCodeSender } from "./notify/sender";
 import { captchaTestCode } from "./security/captcha";
@@ -43,6 +44,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw error;
   }
   await database.migrate();
+  // The id generator's worker id: BLADE_WORKER_ID, or leased so that instances sharing the database never collide.
+  const workerLease = await startWorkerLease(database.db, env).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const seeded = await seedIfFirstStart(database.db, {
     adminPassword: env.BLADE_ADMIN_PASSWORD || undefined,
     clientId: env.BLADE_CLIENT_ID || undefined,
@@ -67,7 +73,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const { server } = await listen(webApp(app, distDir).fetch, port, env.HOST || undefined);
   const url = `http://localhost:${port}`;
   const where = database.kind === "pglite" ? `PGlite in ${resolve(env.BLADE_DATA_DIR || "./data")}` : "PostgreSQL";
-  console.log(`Blade Console listening on ${url} (API under ${url}/api, data: ${where})`);
+  console.log(`Blade Console listening on ${url} (API under ${url}/api, data: ${where}, worker id ${workerLease.workerId()} from ${workerLease.source === "env" ? "BLADE_WORKER_ID" : "a lease"})`);
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -76,7 +82,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       server.close(() => done());
       // Keep-alive sockets would hold close() open; in-flight requests get a few seconds.
       setTimeout(() => server.closeAllConnections(), 3000).unref();
-    }).then(() => database.close()));
+    })
+      .then(() => workerLease.stop())
+      .then(() => database.close()));
   return { url, close };
 }
 
