@@ -82,6 +82,9 @@ describe("user sync runs (engine, task results, lease)", () => {
     const again = await sync(id);
     expect(again.task).toMatchObject({ taskStatus: 1, created: 0, updated: 0, message: "没有需要同步的变更" });
     expect(again.items).toEqual([]);
+    // The list shows each synchroniser's latest run.
+    const listed = (await json(await t.request(`${API}/page`, { token, query: { size: 100 } }))).data.records.find((r: { id: string }) => r.id === id);
+    expect(listed).toMatchObject({ lastTaskStatus: 1, lastRunTime: again.task.startTime, targetDeptName: "" });
     // Every change is the synchroniser's in the operation log.
     const logs = await t.db.select().from(operationLog).where(eq(operationLog.tenantId, T));
     expect(logs.filter((l) => l.tableName === "blade_user" && l.requestUri.startsWith("sync:目录")).length).toBeGreaterThan(0);

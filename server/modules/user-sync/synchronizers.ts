@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   SYNC_ATTRS,
   SYNC_DEFAULT_ATTRS,
@@ -11,7 +11,7 @@ import {
 } from "../../../domain/resources/applicationManagement/userSynchronizer/spec";
 import { permissionCodes } from "../../../domain/validation";
 import type { AppContext } from "../../context";
-import { dept, role, userSynchronizer } from "../../db/schema";
+import { dept, role, taskResult, userSynchronizer } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
 import { readJsonObject, readParams } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
@@ -30,6 +30,33 @@ export const syncCodes = { ...permissionCodes(userSynchronizerSpec), preview: "u
 export function synchronizerVO(row: SynchronizerRow, now: number) {
   const { secret, leaseOwner: _owner, leaseUntil, ...rest } = plainVO(row);
   return { ...rest, secretSet: secret !== "", running: leaseUntil > now, nextRunTime: row.nextRunAt ? formatDateTime(new Date(row.nextRunAt)) : "" };
+}
+
+/**
+ * What the list shows beside each synchroniser: its latest run (status and start) and the name of
+ * its target department — two statements for a whole page, whatever its size.
+ */
+async function listExtras(scope: TenantScope, rows: SynchronizerRow[]) {
+  const ids = rows.map((r) => r.id);
+  const tenants = [...new Set(rows.map((r) => r.tenantId))];
+  const deptIds = [...new Set(rows.map((r) => r.targetDeptId).filter((id) => id !== "0"))];
+  const [runs, depts] = await Promise.all([
+    ids.length
+      ? scope.repo(taskResult).list(
+          inArray(
+            taskResult.id,
+            sql`(select distinct on (synchronizer_id) id from ${taskResult} where tenant_id in (${sql.join(tenants, sql`, `)}) and synchronizer_id in (${sql.join(ids, sql`, `)}) order by synchronizer_id, start_time desc, id desc)`,
+          ),
+        )
+      : [],
+    deptIds.length ? scope.repo(dept).list(inArray(dept.id, deptIds)) : [],
+  ]);
+  const lastRun = new Map(runs.map((r) => [r.synchronizerId, r]));
+  const deptName = new Map(depts.map((d) => [d.id, d.deptName]));
+  return (row: SynchronizerRow) => {
+    const run = lastRun.get(row.id);
+    return { lastTaskStatus: run ? run.taskStatus : null, lastRunTime: run?.startTime ?? "", targetDeptName: deptName.get(row.targetDeptId) ?? "" };
+  };
 }
 
 /** An LDAP filter: one parenthesised expression with balanced parentheses. */
@@ -82,7 +109,10 @@ export function synchronizerDefinition(ctx: AppContext, routes: RouteSpec[]): Om
     table: userSynchronizer,
     missing: MSG_MISSING,
     idLabel: "同步器ID",
-    toVO: async (rows) => rows.map((r) => synchronizerVO(r, ctx.now())),
+    toVO: async (rows, scope) => {
+      const extras = await listExtras(scope, rows);
+      return rows.map((r) => ({ ...synchronizerVO(r, ctx.now()), ...extras(r) }));
+    },
     beforeWrite: async (scope, values, existing, tenantId) => {
       const secret = typeof values.secret === "string" ? values.secret : "";
       // Empty keeps the stored secret; a new one is sealed before it reaches the row.
