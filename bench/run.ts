@@ -4,7 +4,8 @@
  * server. Prints tables, writes bench/results.json, exits 1 on a failed budget or a broken part.
  *
  *   npm run bench                          every part
- *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export | dashboard | logExport | ide | myApps)
+ *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export | dashboard | logExport | ide | myApps | userSync)
+ *   npm run bench -- --syncUsers=20000     userSync: people of the large directory (default 50000; 10000 beside it)
  *   npm run bench -- --runs=5              Lighthouse runs per app (default 3; the median counts)
  *   npm run bench -- --users=2000          fewer users (default 10000)
  *   npm run bench -- --seed=api            seed through POST /api/blade-user/submit instead of
@@ -16,18 +17,19 @@ import { benchApi, printApi, type SeedMethod } from "./api";
 import { benchBundle, printBundle } from "./bundle";
 
 const RESULTS = "bench/results.json";
-const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export", "dashboard", "logExport", "ide", "myApps"];
+const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export", "dashboard", "logExport", "ide", "myApps", "userSync"];
 
 function options(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-  const unknown = argv.filter((a) => !/^--(only|users|seed|runs)=/.test(a));
+  const unknown = argv.filter((a) => !/^--(only|users|seed|runs|syncUsers)=/.test(a));
   const only = get("only");
   const users = Number(get("users") ?? 10_000);
   const runs = Number(get("runs") ?? 3);
+  const syncUsers = Number(get("syncUsers") ?? 50_000);
   const seed = get("seed") ?? (existsSync("server/db/connection.ts") ? "direct" : "api");
   const badRuns = !Number.isInteger(runs) || runs < 1 || runs > 20;
-  if (unknown.length || (only && !PARTS.includes(only)) || !Number.isInteger(users) || users < 1 || users > 100_000 || !["api", "direct"].includes(seed) || badRuns) {
-    console.error(`usage: npm run bench -- [--only=${PARTS.join("|")}] [--users=N (1..100000)] [--seed=api|direct] [--runs=N (1..20)]`);
+  if (unknown.length || (only && !PARTS.includes(only)) || !Number.isInteger(users) || users < 1 || users > 100_000 || !["api", "direct"].includes(seed) || badRuns || !Number.isInteger(syncUsers) || syncUsers < 10 || syncUsers > 200_000) {
+    console.error(`usage: npm run bench -- [--only=${PARTS.join("|")}] [--users=N (1..100000)] [--seed=api|direct] [--runs=N (1..20)] [--syncUsers=N (10..200000)]`);
     process.exit(2);
   }
   const part = (name: string) => !only || only === name;
@@ -42,6 +44,8 @@ function options(argv: string[]) {
     dashboard: part("dashboard"),
     ide: part("ide"),
     myApps: part("myApps"),
+    userSync: part("userSync"),
+    syncUsers,
     users,
     runs,
     seed: seed as SeedMethod,
@@ -139,6 +143,11 @@ async function main(): Promise<number> {
   if (opts.myApps) {
     const { benchMyApps, printMyApps } = await import("./my-apps");
     failed = !(await budgeted(results, "myApps", () => benchMyApps(), printMyApps)) || failed;
+  }
+
+  if (opts.userSync) {
+    const { benchUserSync, printUserSync } = await import("./user-sync");
+    failed = !(await budgeted(results, "userSync", () => benchUserSync({ users: opts.syncUsers }), printUserSync)) || failed;
   }
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

@@ -8,6 +8,8 @@ import { bin, freePort } from "../scripts/lib/proc";
 
 export interface RunningServer {
   baseUrl: string;
+  /** tsx's process (the group leader); the server's node is its descendant (bench/user-sync.ts measures it). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -61,7 +63,7 @@ export async function startServer(env: Record<string, string | undefined>, timeo
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return { baseUrl, stop };
+      if (res.ok) return { baseUrl, pid: child.pid, stop };
     } catch {
       /* not listening yet */
     }

@@ -50,6 +50,28 @@ export function parentsFirst(depts: ExternalDept[]): ExternalDept[] {
   return out;
 }
 
+/** A new department planned in its level, written with the level. */
+interface Create {
+  item: ProvisionItem;
+  digest: string;
+  /** A link exists to a department no longer there: replaced, not added. */
+  relink: boolean;
+  values: { deptName: string; fullName: string; sort: number; parentId: string; ancestors: string };
+}
+
+/** The source's departments by depth in the source's tree (parents-first input: a parent's depth is known first). */
+function byLevel(ordered: ExternalDept[]): ExternalDept[][] {
+  const depth = new Map<string, number>();
+  const levels: ExternalDept[][] = [];
+  for (const d of ordered) {
+    const parent = d.parentExternalId ? depth.get(d.parentExternalId) : undefined;
+    const level = parent === undefined ? 0 : parent + 1;
+    depth.set(d.externalId, level);
+    (levels[level] ??= []).push(d);
+  }
+  return levels;
+}
+
 /**
  * The departments half of the provisioner: the tenant's departments in memory (id, parent,
  * ancestors, name), this synchroniser's department links, and the plan/apply of a source's tree.
@@ -90,56 +112,79 @@ export class DeptTree {
    * Plans the source's departments (parents first) against the tenant and, unless dry, writes them:
    * new ones created under their parent (or the target), renamed, re-sorted or moved ones updated
    * with every department below a moved one re-pathed. Unchanged departments give no item.
+   * Level by level of the source's tree: a level's new departments are written in one statement
+   * (and one operation-log row), not one each — 1,000 units are a handful of statements, not thousands.
    */
   async sync(tx: TenantScope, depts: ExternalDept[]): Promise<ProvisionItem[]> {
     const items: ProvisionItem[] = [];
-    const dry = this.options.dryRun === true;
-    for (const d of parentsFirst(depts)) {
-      const name = d.name.trim().slice(0, NAME_MAX);
-      const parentLocal = d.parentExternalId ? this.links.get(d.parentExternalId)?.localId : undefined;
-      const place = this.placeUnder(parentLocal ?? this.options.targetDeptId);
-      const digest = digestOf([name, d.sort, place.parentId]);
-      const link = this.links.get(d.externalId);
-      const label = name || d.externalId;
-      if (!name) {
-        items.push({ objectType: "dept", externalId: d.externalId, label, action: "fail", localId: link?.localId ?? "0", reason: "机构名称为空" });
-        continue;
-      }
-      if (place.ancestors.length > ANCESTORS_MAX) {
-        items.push({ objectType: "dept", externalId: d.externalId, label, action: "fail", localId: link?.localId ?? "0", reason: "机构层级过深" });
-        continue;
-      }
-      const existing = link && this.local.get(link.localId);
-      if (!existing) {
-        const id = nextId();
-        this.local.set(id, { id, ...place, deptName: name, sort: d.sort });
-        this.links.set(d.externalId, { localId: id, digest });
-        items.push({ objectType: "dept", externalId: d.externalId, label, action: "create", localId: id, changes: { deptName: [null, name], parentId: [null, this.names([place.parentId])] } });
-        if (!dry) {
-          await tx.repo(dept).insert({ deptName: name, fullName: name, sort: d.sort, ...place }, undefined, id);
-          await this.saveLink(tx, d.externalId, id, digest, Boolean(link));
-        }
-        continue;
-      }
-      if (link.digest === digest) continue;
-      const changes: Record<string, [unknown, unknown]> = {};
-      if (existing.deptName !== name) changes.deptName = [existing.deptName, name];
-      if (existing.sort !== d.sort) changes.sort = [existing.sort, d.sort];
-      const moved = existing.parentId !== place.parentId;
-      if (moved) changes.parentId = [this.names([existing.parentId]), this.names([place.parentId])];
-      this.links.set(d.externalId, { localId: existing.id, digest });
-      if (Object.keys(changes).length) items.push({ objectType: "dept", externalId: d.externalId, label, action: "update", localId: existing.id, changes });
-      const oldPath = `${existing.ancestors},${existing.id}`;
-      Object.assign(existing, { deptName: name, sort: d.sort, ...place });
-      if (moved) this.repath(oldPath, `${place.ancestors},${existing.id}`);
-      if (dry) continue;
-      if (Object.keys(changes).length) {
-        await tx.repo(dept).update([existing.id], { deptName: name, fullName: name, sort: d.sort, ...place });
-        if (moved) await this.repathStored(tx, oldPath, `${place.ancestors},${existing.id}`);
-      }
-      await this.saveLink(tx, d.externalId, existing.id, digest, true);
+    for (const level of byLevel(parentsFirst(depts))) {
+      const creates: Create[] = [];
+      for (const d of level) await this.syncOne(tx, d, items, creates);
+      await this.create(tx, creates);
     }
     return items;
+  }
+
+  /** One department: a create is only planned (written with its level), an update is written now. */
+  private async syncOne(tx: TenantScope, d: ExternalDept, items: ProvisionItem[], creates: Create[]): Promise<void> {
+    const dry = this.options.dryRun === true;
+    const name = d.name.trim().slice(0, NAME_MAX);
+    const parentLocal = d.parentExternalId ? this.links.get(d.parentExternalId)?.localId : undefined;
+    const place = this.placeUnder(parentLocal ?? this.options.targetDeptId);
+    const digest = digestOf([name, d.sort, place.parentId]);
+    const link = this.links.get(d.externalId);
+    const label = name || d.externalId;
+    if (!name) {
+      items.push({ objectType: "dept", externalId: d.externalId, label, action: "fail", localId: link?.localId ?? "0", reason: "机构名称为空" });
+      return;
+    }
+    if (place.ancestors.length > ANCESTORS_MAX) {
+      items.push({ objectType: "dept", externalId: d.externalId, label, action: "fail", localId: link?.localId ?? "0", reason: "机构层级过深" });
+      return;
+    }
+    const existing = link && this.local.get(link.localId);
+    if (!existing) {
+      const item: ProvisionItem = { objectType: "dept", externalId: d.externalId, label, action: "create", localId: "0", changes: { deptName: [null, name], parentId: [null, this.names([place.parentId])] } };
+      items.push(item);
+      creates.push({ item, digest, relink: Boolean(link), values: { deptName: name, fullName: name, sort: d.sort, ...place } });
+      return;
+    }
+    if (link.digest === digest) return;
+    const changes: Record<string, [unknown, unknown]> = {};
+    if (existing.deptName !== name) changes.deptName = [existing.deptName, name];
+    if (existing.sort !== d.sort) changes.sort = [existing.sort, d.sort];
+    const moved = existing.parentId !== place.parentId;
+    if (moved) changes.parentId = [this.names([existing.parentId]), this.names([place.parentId])];
+    this.links.set(d.externalId, { localId: existing.id, digest });
+    if (Object.keys(changes).length) items.push({ objectType: "dept", externalId: d.externalId, label, action: "update", localId: existing.id, changes });
+    const oldPath = `${existing.ancestors},${existing.id}`;
+    Object.assign(existing, { deptName: name, sort: d.sort, ...place });
+    if (moved) this.repath(oldPath, `${place.ancestors},${existing.id}`);
+    if (dry) return;
+    if (Object.keys(changes).length) {
+      await tx.repo(dept).update([existing.id], { deptName: name, fullName: name, sort: d.sort, ...place });
+      if (moved) await this.repathStored(tx, oldPath, `${place.ancestors},${existing.id}`);
+    }
+    await this.saveLink(tx, d.externalId, existing.id, digest, true);
+  }
+
+  /**
+   * A level's new departments: inserted together (dry: given an id that is never written), then
+   * known to the tree, so the next level is placed under them.
+   */
+  private async create(tx: TenantScope, creates: Create[]): Promise<void> {
+    if (creates.length === 0) return;
+    const ids = this.options.dryRun === true ? creates.map(() => nextId()) : await tx.repo(dept).insertMany(creates.map((c) => c.values));
+    for (const [i, c] of creates.entries()) {
+      const id = ids[i]!;
+      c.item.localId = id;
+      this.local.set(id, { id, parentId: c.values.parentId, ancestors: c.values.ancestors, deptName: c.values.deptName, sort: c.values.sort });
+      this.links.set(c.item.externalId, { localId: id, digest: c.digest });
+    }
+    if (this.options.dryRun === true) return;
+    const rows = creates.map((c, i) => ({ externalId: c.item.externalId, localId: ids[i]!, digest: c.digest }));
+    // A link left by a department deleted here is replaced; otherwise the links are new.
+    await saveLinks(tx, this.options.synchronizerId, "dept", rows, creates.some((c) => c.relink));
   }
 
   /** Every department below `oldPath`, in memory, now below `newPath`. */

@@ -38,9 +38,34 @@ export function runScope(ctx: AppContext, row: SynchronizerRow, trigger: TaskTri
     .audited({ method: trigger === "schedule" ? "SCHEDULE" : "SYNC", uri: name, ip: "", userAgent: "", codes: ["userSynchronizer_sync"] });
 }
 
-/** The source's users in batches of at most BATCH, mapped: one page in memory at a time. */
+/**
+ * The source's pages with the next one asked for while the caller works on this one: the
+ * directory (another process, another machine) answers while our batch is written. At most two
+ * pages in memory.
+ */
+export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const pages = source[Symbol.asyncIterator]();
+  let next = pages.next();
+  // Awaited below; until then a failure must not count as unhandled (it is thrown where awaited).
+  next.catch(() => undefined);
+  try {
+    for (;;) {
+      const page = await next;
+      if (page.done) return;
+      next = pages.next();
+      next.catch(() => undefined);
+      yield page.value;
+    }
+  } finally {
+    // The caller stopped early (a failed batch): end the source's search too.
+    await next.catch(() => undefined);
+    await pages.return?.(undefined).catch(() => undefined);
+  }
+}
+
+/** The source's users in batches of at most BATCH, mapped: one page (and the one read ahead) in memory at a time. */
 async function* userBatches(reader: SourceReader, row: SynchronizerRow): AsyncGenerator<ExternalUser[]> {
-  for await (const page of reader.users()) {
+  for await (const page of readAhead(reader.users())) {
     for (let i = 0; i < page.length; i += BATCH) yield page.slice(i, i + BATCH).map((u) => mapUser(row, u));
   }
 }
@@ -53,13 +78,16 @@ async function* goneLinks(scope: TenantScope, synchronizerId: string, seen: Set<
   }
 }
 
+/** How many users this synchroniser has linked. */
+const linkedUsers = (scope: TenantScope, synchronizerId: string) => scope.links(syncLink).count(and(eq(syncLink.synchronizerId, synchronizerId), eq(syncLink.objectType, "user")));
+
 /**
  * The deletion threshold: how many linked users the run would disable or delete, against all the
  * synchroniser's linked users. Answers the refusal when that is over the threshold.
  */
 async function overThreshold(scope: TenantScope, p: Provisioner, row: SynchronizerRow, seen: Set<string>): Promise<string | undefined> {
   if (row.missingPolicy === "keep") return undefined;
-  const linked = await scope.links(syncLink).count(and(eq(syncLink.synchronizerId, row.id), eq(syncLink.objectType, "user")));
+  const linked = await linkedUsers(scope, row.id);
   let n = 0;
   for await (const { gone } of goneLinks(scope, row.id, seen)) n += (await p.planRetire(scope, gone, row.missingPolicy as RetireAction)).length;
   if (linked === 0 || n === 0) return undefined;
@@ -71,7 +99,7 @@ async function overThreshold(scope: TenantScope, p: Provisioner, row: Synchroniz
 /** Every external id the source has now: the first pass of a run with a gone-user policy (ids only, no writes). */
 async function seenIds(reader: SourceReader): Promise<Set<string>> {
   const seen = new Set<string>();
-  for await (const page of reader.users()) for (const u of page) seen.add(u.externalId);
+  for await (const page of readAhead(reader.users())) for (const u of page) seen.add(u.externalId);
   return seen;
 }
 
@@ -183,7 +211,8 @@ export async function runSynchronizer(ctx: AppContext, row: SynchronizerRow, tri
     try {
       const p = await Provisioner.open(scope, provisionOptionsOf(row, false));
       const policy = row.missingPolicy as RetireAction | "keep";
-      if (policy !== "keep") {
+      // Nothing linked yet (a first run): nobody can be disabled or deleted, so no pass over the source's ids.
+      if (policy !== "keep" && (await linkedUsers(sys, row.id)) > 0) {
         const refusal = await overThreshold(sys, p, row, await seenIds(reader));
         if (refusal) {
           failed = true;
