@@ -66,6 +66,10 @@ export interface MenuNode {
   category: number;
   action: number;
   isOpen: number;
+  /** §3: 1 the web console, 2 mobile (menu spec); absent from a gateway that does not send it. */
+  systemType?: number;
+  /** §3 默认首页, yes_no: 2 the page its holders land on after signing in. */
+  isDefault?: number;
   remark?: string;
   children?: MenuNode[];
   hasChildren?: boolean;

@@ -7,6 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { MenuNode } from "../../domain/contract";
 import { ADMINISTRATOR_ALIAS } from "../../domain/contract";
 import type { MenuReach } from "../../domain/contract/menu-reach";
+import { SYSTEM_TYPE_CONSOLE } from "../../domain/resources/system/menu/spec";
 import { menu, role, roleMenu, topMenu, topMenuSetting } from "../db/schema";
 import { buildForest } from "../db/tree";
 import type { TenantScope } from "./tenant-scope";
@@ -27,8 +28,19 @@ export const toMenuNode = (m: MenuRow): MenuNode => ({
   category: m.category,
   action: m.action,
   isOpen: m.isOpen,
+  systemType: m.systemType,
+  isDefault: m.isDefault,
   remark: m.remark,
 });
+
+/**
+ * What of the menu tree is the console's: entries of another client (§3 systemType, e.g. 移动端)
+ * and everything below them are left out of what builds the console's side menu and route guard.
+ */
+export function consoleMenus(menus: MenuRow[]): MenuRow[] {
+  const elsewhere = withDescendants(menus, menus.filter((m) => m.systemType !== SYSTEM_TYPE_CONSOLE).map((m) => m.id));
+  return elsewhere.size ? menus.filter((m) => !elsewhere.has(m.id)) : menus;
+}
 
 /** Every live menu and button, in display order (the table is small: about a hundred rows). */
 export async function allMenus(scope: TenantScope): Promise<MenuRow[]> {
@@ -110,12 +122,12 @@ export function withDescendants(menus: MenuRow[], ids: Iterable<string>): Set<st
 }
 
 /**
- * Granted menus plus all their ancestors (a grant of a child shows the path to it), category 1.
- * With a top menu, only what it holds counts: its menus and everything below them (BladeX
- * intersects the role's menus with the top menu's).
+ * Granted menus plus all their ancestors (a grant of a child shows the path to it), category 1,
+ * the console's only (consoleMenus). With a top menu, only what it holds counts: its menus and
+ * everything below them (BladeX intersects the role's menus with the top menu's).
  */
 export async function routesOf(scope: TenantScope, topMenuIds?: string[]): Promise<MenuNode[]> {
-  const menus = await allMenus(scope);
+  const menus = consoleMenus(await allMenus(scope));
   let granted = await grantedMenuIds(scope, menus);
   if (topMenuIds) {
     const within = withDescendants(menus, topMenuIds);

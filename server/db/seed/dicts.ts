@@ -15,6 +15,7 @@ export const DICTS: DictSeed[] = [
   { code: "org_category", name: "机构类型", entries: [["1", "公司"], ["2", "部门"], ["3", "小组"]] },
   { code: "user_type", name: "用户平台", entries: [["1", "WEB"], ["2", "APP"], ["3", "OTHER"]] },
   { code: "menu_category", name: "菜单类型", entries: [["1", "菜单"], ["2", "按钮"]] },
+  { code: "menu_system_type", name: "系统类型", entries: [["1", "控制台"], ["2", "移动端"]] },
   { code: "button_func", name: "按钮功能", entries: [["1", "工具栏"], ["2", "操作栏"], ["3", "工具操作栏"]] },
   { code: "post_category", name: "岗位类型", entries: [["1", "高层"], ["2", "中层"], ["3", "基层"], ["4", "其他"]] },
   {

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { CATEGORY_BUTTON, CATEGORY_MENU, MENU_ROOT, menuSpec } from "../../../domain/resources/system/menu/spec";
+import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { CATEGORY_BUTTON, CATEGORY_MENU, IS_DEFAULT_NO, IS_DEFAULT_YES, MENU_ROOT, SYSTEM_TYPE_CONSOLE, menuSpec } from "../../../domain/resources/system/menu/spec";
 import { MENU_MESSAGES, validateMenu } from "../../../domain/resources/system/menu/menu-rules";
 import { filterableFields, permissionCodes, sortableFields } from "../../../domain/validation";
 import { parseQuery } from "../../db/query";
@@ -104,11 +104,19 @@ export function menuCrud(): CrudDefinition<typeof menu> {
       // A button has no position 0, a menu no button position: what the category does not use is reset.
       const category = Number(values.category ?? existing?.category ?? CATEGORY_MENU);
       if (category === CATEGORY_MENU) values.action = 0;
+      // A button is for no client of its own and is nobody's landing page.
+      if (category === CATEGORY_BUTTON) Object.assign(values, { systemType: SYSTEM_TYPE_CONSOLE, isDefault: IS_DEFAULT_NO });
       const merged = { ...existing, ...values, parentId: parentOf(values, existing) };
       const errors = validateMenu(merged);
       if (errors.length) fieldErrors(errors);
       values.parentId = merged.parentId;
       await checkTree(tx, { id: existing?.id, parentId: merged.parentId, category });
+    },
+    afterWrite: async (tx, id, values) => {
+      // At most one 默认首页 (spec.ts, IS_DEFAULT_YES): the one just set clears the others, in this transaction.
+      if (Number(values.isDefault) !== IS_DEFAULT_YES) return;
+      const others = await tx.repo(menu).list(and(eq(menu.isDefault, IS_DEFAULT_YES), ne(menu.id, id)));
+      if (others.length) await tx.repo(menu).update(others.map((m) => m.id), { isDefault: IS_DEFAULT_NO }, MSG_MENU_MISSING);
     },
     beforeRemove: async (tx, rows) => {
       const ids = rows.map((r) => r.id);

@@ -1,3 +1,4 @@
+import { MENU_SYSTEM_TYPE_DICT } from "../../../domain/resources/system/menu/spec";
 import { dictPart } from "../../kit/dict-labels";
 import type { TenantScope } from "../../security/tenant-scope";
 import { allMenus, readableMenuIds, type MenuRow } from "./service";
@@ -12,6 +13,8 @@ export type MenuVO = MenuRow & {
   categoryName: string;
   actionName: string;
   isOpenName: string;
+  systemTypeName: string;
+  isDefaultName: string;
   children?: MenuVO[];
 };
 
@@ -28,7 +31,7 @@ export async function menuVO(scope: TenantScope, rows: MenuRow[], childCategory?
   const all = readable ? every.filter((m) => readable.has(m.id)) : every;
   const names = new Map(all.map((m) => [m.id, m.name]));
   const parents = new Set(all.filter((m) => childCategory === undefined || m.category === childCategory).map((m) => m.parentId));
-  const labels = await scope.lookup([dictPart("category", "menu_category"), dictPart("action", "button_func"), dictPart("isOpen", "yes_no")]);
+  const labels = await scope.lookup([dictPart("category", "menu_category"), dictPart("action", "button_func"), dictPart("isOpen", "yes_no"), dictPart("systemType", MENU_SYSTEM_TYPE_DICT), dictPart("isDefault", "yes_no")]);
   const label = (name: string, value: number) => labels.get(name)?.get(String(value)) ?? "";
   return rows.map((m) => ({
     ...m,
@@ -37,5 +40,7 @@ export async function menuVO(scope: TenantScope, rows: MenuRow[], childCategory?
     categoryName: label("category", m.category),
     actionName: label("action", m.action),
     isOpenName: label("isOpen", m.isOpen),
+    systemTypeName: label("systemType", m.systemType),
+    isDefaultName: label("isDefault", m.isDefault),
   }));
 }

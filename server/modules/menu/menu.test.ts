@@ -158,3 +158,67 @@ describe("GET /blade-system/menu/top-menu and routes?topMenuId=", () => {
     expect((await get("routes?topMenuId=1234567890123456789", tadmin)).status).toBe(400);
   });
 });
+
+describe("§3 systemType and isDefault of menu entries", () => {
+  const submit = async (json: Record<string, unknown>) => (await t.request("/api/blade-system/menu/submit", { token: admin, json })).json();
+  const idOf = async (code: string) => (await t.db.select({ id: menu.id }).from(menu).where(eq(menu.code, code)))[0].id;
+  const defaults = async () => (await t.db.select({ code: menu.code }).from(menu).where(eq(menu.isDefault, 2))).map((m) => m.code);
+
+  it("leaves a mobile entry and everything below it out of the console's routes, while management shows and filters it", async () => {
+    const mobile = await submit({ name: "移动待办", code: "mobile_todo", alias: "menu", path: "/m/todo", sort: 90, category: 1, systemType: 2 });
+    expect(mobile.msg).toBe("操作成功");
+    const below = await submit({ name: "移动待办详情", code: "mobile_todo_detail", alias: "menu", path: "/m/todo/detail", sort: 1, category: 1, parentId: mobile.data.id });
+    expect(below.msg).toBe("操作成功");
+    const paths = flatten((await (await get("routes", admin)).json()).data).map((n) => n.path);
+    expect(paths).toContain("/system/menu");
+    expect(paths).not.toContain("/m/todo");
+    expect(paths).not.toContain("/m/todo/detail");
+    const shortcuts = JSON.stringify((await (await get("menuNodeTree", admin)).json()).data);
+    expect(shortcuts).not.toContain("移动待办");
+    // Menu management: every client's entries, with the dictionary's name, and a filter by client.
+    const listed = (await (await t.request("/api/blade-system/menu/lazy-list", { token: admin, query: { systemType_equal: 2 } })).json()).data;
+    expect(listed.map((m: { code: string; systemTypeName: string }) => [m.code, m.systemTypeName])).toEqual([["mobile_todo", "移动端"]]);
+    const bad = await submit({ id: mobile.data.id, systemType: 3 });
+    expect(bad.code).toBe(400);
+  });
+
+  it("keeps one default page: setting a second clears the first, a button or a mobile entry is refused or reset", async () => {
+    const myApps = await idOf("myApplication");
+    const requests = await idOf("resourceApplication");
+    expect((await submit({ id: myApps, isDefault: 2 })).msg).toBe("操作成功");
+    expect(await defaults()).toEqual(["myApplication"]);
+    // The holder's routes name it (the console lands there after signing in).
+    const held = flatten((await (await get("routes", ordinary)).json()).data).filter((n) => n.isDefault === 2);
+    expect(held.map((n) => n.path)).toEqual(["/resourceCenter/myApplication/index"]);
+
+    expect((await submit({ id: requests, isDefault: 2 })).msg).toBe("操作成功");
+    expect(await defaults()).toEqual(["resourceApplication"]);
+
+    const mobile = await submit({ name: "移动首页", code: "mobile_home", alias: "menu", path: "/m/home", sort: 91, category: 1, systemType: 2, isDefault: 2 });
+    expect(mobile).toMatchObject({ code: 400, msg: "只有控制台菜单可以设为默认首页" });
+    const address = await submit({ name: "外部首页", code: "outside_home", alias: "menu", path: "https://example.com/home", sort: 92, category: 1, isDefault: 2 });
+    expect(address).toMatchObject({ code: 400, msg: "默认首页必须是控制台内的路由地址(以 / 开头)" });
+    const button = await submit({ name: "默认按钮", code: "default_button", alias: "add", sort: 1, category: 2, action: 1, parentId: requests, isDefault: 2, systemType: 2 });
+    expect(button.msg).toBe("操作成功");
+    const [stored] = await t.db.select().from(menu).where(eq(menu.code, "default_button"));
+    expect(stored).toMatchObject({ isDefault: 1, systemType: 1 });
+    expect(await defaults()).toEqual(["resourceApplication"]);
+  });
+
+  it("lands a user of another tenant who does not hold the default page as before: their routes name no default", async () => {
+    // Menus are the platform's (no tenant column): the default is one for every tenant, and a
+    // tenant whose roles do not hold it keeps the workbench.
+    expect((await submit({ id: await idOf("myApplication"), isDefault: 2 })).msg).toBe("操作成功");
+    const { roleIds } = await t.createTenant("200009");
+    const [workbench] = await t.db.select().from(menu).where(eq(menu.path, "/workbench/index"));
+    await t.db.delete(roleMenu).where(eq(roleMenu.roleId, roleIds.user));
+    await t.db.insert(roleMenu).values({ id: nextId(), roleId: roleIds.user, menuId: workbench.id });
+    await t.createUser({ account: "elsewhere", password: "Passw0rd!x", tenantId: "200009", roleAliases: ["user"] });
+    const token = (await t.login("elsewhere", "Passw0rd!x", { tenantId: "200009" })).access_token;
+    const routes = flatten((await (await get("routes", token)).json()).data);
+    expect(routes.map((n) => n.path)).toEqual(["/workbench/index"]);
+    expect(routes.filter((n) => n.isDefault === 2)).toEqual([]);
+    // …while a holder in the platform tenant is sent to it.
+    expect(flatten((await (await get("routes", ordinary)).json()).data).find((n) => n.isDefault === 2)?.path).toBe("/resourceCenter/myApplication/index");
+  });
+});

@@ -10,7 +10,7 @@ import { queryParam, readIds } from "../../http/body";
 import { badRequest, ok } from "../../http/errors";
 import { AUTHENTICATED, can, type RouteSpec } from "../../security/authorize";
 import { type TenantScope } from "../../security/tenant-scope";
-import { topMenuSettings } from "../../security/menu-grants";
+import { consoleMenus, topMenuSettings } from "../../security/menu-grants";
 import { allMenus, grantedMenuIds, menuIdsOfRoles, menuIdsOfTenant, withAncestors, withDescendants, type MenuRow } from "./service";
 
 /** blade_role_scope.scope_category of data (1) and API (2) scopes. */
@@ -95,17 +95,17 @@ export function treeRoutes(): RouteSpec[] {
     get("/tree", can("menu"), async (c, scope, menus) => menuTree(menusOnly(menus), await heldIds(c, scope, menus))),
     // Menus and buttons a tenant's roles hold together (tenant packages, the tenant's view of its grants).
     get("/tenantMenuTree", can("menu"), async (c, scope, menus) => menuTree(menus, await heldIds(c, scope, menus), (m) => ({ category: m.category }))),
-    // The caller's own menus with what a shortcut needs to open them.
+    // The caller's own console menus with what a shortcut needs to open them.
     get("/menuNodeTree", AUTHENTICATED, async (_c, scope, menus) => {
       const ids = withAncestors(menus, await grantedMenuIds(scope, menus));
-      return menuTree(menusOnly(menus), ids, (m) => ({ code: m.code, path: m.path, source: m.source }));
+      return menuTree(menusOnly(consoleMenus(menus)), ids, (m) => ({ code: m.code, path: m.path, source: m.source }));
     }),
     // The caller's own menus with their buttons.
     get("/buttonMenuTree", AUTHENTICATED, async (_c, scope, menus) => {
       const ids = withAncestors(menus, await grantedMenuIds(scope, menus));
       return menuTree(menus, ids, (m) => ({ code: m.code, category: m.category }));
     }),
-    // The caller's tenant's top menus, each with the side menus it shows to the caller.
+    // The caller's tenant's top menus, each with the console's side menus it shows to the caller.
     get("/topLeftMenuTree", AUTHENTICATED, async (_c, scope, menus) => {
       const tops = await scope.repo(topMenu).list(eq(topMenu.status, 1), { orderBy: [asc(topMenu.sort), asc(topMenu.id)], tenantId: scope.tenantId });
       const granted = await grantedMenuIds(scope, menus);
@@ -115,7 +115,7 @@ export function treeRoutes(): RouteSpec[] {
       return tops.map((top) => {
         const within = withDescendants(menus, settings.filter((s) => s.topMenuId === top.id).map((s) => s.menuId));
         const ids = withAncestors(menus, [...granted].filter((id) => within.has(id)));
-        const children = menuTree(menusOnly(menus), ids, (m) => ({ code: m.code, path: m.path, source: m.source }));
+        const children = menuTree(menusOnly(consoleMenus(menus)), ids, (m) => ({ code: m.code, path: m.path, source: m.source }));
         const node: Node = { ...treeNode(top.id, "0", top.name), code: top.code, path: top.path, source: top.source, hasChildren: children.length > 0 };
         return children.length ? { ...node, children } : node;
       });

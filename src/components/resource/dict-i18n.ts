@@ -8,6 +8,7 @@ const DICTS: Record<string, Record<string, [zh: string, en: string]>> = {
   status: { 1: ["启用", "Enabled"], 0: ["停用", "Disabled"] },
   org_category: { 1: ["公司", "Company"], 2: ["部门", "Department"], 3: ["小组", "Team"] },
   menu_category: { 1: ["菜单", "Menu"], 2: ["按钮", "Button"] },
+  menu_system_type: { 1: ["控制台", "Web console"], 2: ["移动端", "Mobile"] },
   button_func: { 1: ["工具栏", "Toolbar"], 2: ["操作栏", "Row actions"], 3: ["工具操作栏", "Toolbar and row actions"] },
   post_category: { 1: ["高层", "Senior"], 2: ["中层", "Middle"], 3: ["基层", "Junior"], 4: ["其他", "Other"] },
   data_scope_type: {

@@ -4,7 +4,7 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@te
 import { HttpResponse } from "msw";
 import { Route } from "react-router";
 import { eq } from "drizzle-orm";
-import { tenant } from "../../../server/db/schema";
+import { menu, tenant } from "../../../server/db/schema";
 import { website } from "../../config/website";
 import { browser } from "../../components/browser";
 import { setNotifier } from "../../providers/http";
@@ -176,6 +176,50 @@ describe("password sign-in", () => {
     await screen.findByText("users page");
     expect(currentLocation()).toBe("/system/user?current=2");
     expect(await signedInAs()).toMatchObject({ account: "admin", tenantId: "000000" });
+  });
+});
+
+describe("the landing page after sign-in (§3 isDefault, 默认首页)", () => {
+  /** Makes the menu of `code` the default page (or no longer), as the platform administrator would. */
+  const setDefault = async (code: string, isDefault: 1 | 2) => {
+    const [row] = await api.db.select({ id: menu.id }).from(menu).where(eq(menu.code, code));
+    const token = (await api.loginAdmin()).access_token;
+    const res = await api.request("/api/blade-system/menu/submit", { token, json: { id: row.id, isDefault } });
+    expect((await res.json()).msg).toBe("操作成功");
+  };
+  const signInAs = async (account: string, password: string) => {
+    renderConsole(<LoginPage />, {
+      path: "/login",
+      pattern: "/login",
+      routes: (
+        <>
+          <Route path="/system/user" element={<p>users page</p>} />
+          {home}
+        </>
+      ),
+    });
+    await screen.findByRole("img", { name: "验证码" });
+    type("账号", account);
+    typePassword(password);
+    type("验证码", CAPTCHA);
+    submit();
+  };
+
+  it("lands a user who holds the default page on it, and a user who does not on the workbench as before", async () => {
+    await setDefault("user", 2);
+    try {
+      await signInAs("admin", api.adminPassword);
+      await screen.findByText("users page");
+      expect(currentLocation()).toBe("/system/user");
+      cleanup();
+      resetStorage();
+      // Role 普通用户 does not hold 用户管理: the workbench, as before.
+      await signInAs("mobile", PASSWORD);
+      await screen.findByText("home page");
+      expect(currentLocation()).toBe("/workbench/index");
+    } finally {
+      await setDefault("user", 1);
+    }
   });
 });
 

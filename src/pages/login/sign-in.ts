@@ -5,7 +5,7 @@
 import { website } from "../../config/website";
 import type { TokenResponse } from "../../../domain/contract";
 import { clearLock, loadMenusAndPermissions, saveTokens, SESSION_KEYS } from "../../providers/auth";
-import { getMenu } from "../../providers/auth/menu-store";
+import { defaultPagePath, getMenu } from "../../providers/auth/menu-store";
 import { getStore, removeStore, setStore } from "../../providers/storage";
 import { findTrail } from "../../layout/menu-tree";
 
@@ -54,17 +54,22 @@ export function rememberIntendedPath(path: string): void {
 /** Pages every signed-in user may open, whatever their menu. */
 const ALWAYS_OPEN = /^\/(workbench|personCenter)(\/|$)/;
 
+/** Where a signed-in user starts: the 默认首页 of their menu (§3 isDefault) when they hold one, else the workbench. */
+export function landingPath(): string {
+  return defaultPagePath(getMenu()) ?? website.firstPage.path;
+}
+
 /**
- * The remembered page (once), else the home page. The next user to sign in may not be the one
+ * The remembered page (once), else the landing page. The next user to sign in may not be the one
  * who was sent away (a logout, then another account), so a page outside their menu is dropped.
  */
 export function takeIntendedPath(): string {
   const stored = getStore<string>({ name: INTENDED });
   removeStore({ name: INTENDED });
   const path = safeLocalPath(stored);
-  if (!path) return website.firstPage.path;
+  if (!path) return landingPath();
   const pathname = path.split(/[?#]/)[0];
-  return ALWAYS_OPEN.test(pathname) || findTrail(getMenu(), pathname).length ? path : website.firstPage.path;
+  return ALWAYS_OPEN.test(pathname) || findTrail(getMenu(), pathname).length ? path : landingPath();
 }
 
 /** The tenant chosen on the login page survives the round trip to the third-party provider. */

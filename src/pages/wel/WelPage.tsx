@@ -5,6 +5,7 @@ import { website } from "../../config/website";
 import { getAccessToken } from "../../providers/auth/session";
 import { RegistrationDialog } from "../register/RegistrationDialog";
 import { useSocialSignIn } from "../oauth/useSocialSignIn";
+import { landingPath } from "../login/sign-in";
 import "../oauth/i18n";
 
 /**
@@ -20,7 +21,7 @@ export default function WelPage() {
 
   // Nothing to exchange: a signed-in user simply goes home, anyone else has nothing to sign in with.
   if (!code) return <Navigate to={getAccessToken() ? website.firstPage.path : "/authError"} replace />;
-  if (result.status === "signedIn") return <Navigate to={website.firstPage.path} replace />;
+  if (result.status === "signedIn") return <Navigate to={landingPath()} replace />;
   if (result.status === "failed") return <Navigate to="/authError" replace />;
   if (result.status === "register") return <RegistrationDialog />;
   return (

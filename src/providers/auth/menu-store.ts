@@ -70,6 +70,26 @@ export function getPermissions(): Set<string> {
   return permissionCache;
 }
 
+/** §3 默认首页 (yes_no 2) and the console's own client (systemType 1): as the menu spec names them. */
+const IS_DEFAULT_YES = 2;
+const SYSTEM_TYPE_CONSOLE = 1;
+
+/**
+ * The path of the first 默认首页 in the loaded menu that this console can open (a menu of the web
+ * console whose path is one of its routes), or null: the user lands on it after signing in. A user
+ * who does not hold it has no such node, so lands as before. A gateway that sends no isDefault gives none.
+ */
+export function defaultPagePath(nodes: MenuNode[] = getMenu()): string | null {
+  for (const n of nodes) {
+    const isConsole = (n.systemType ?? SYSTEM_TYPE_CONSOLE) === SYSTEM_TYPE_CONSOLE;
+    if (!isConsole) continue;
+    if (n.category === 1 && n.isDefault === IS_DEFAULT_YES && /^\/[^/\\]/.test(n.path ?? "")) return n.path;
+    const below = defaultPagePath(n.children ?? []);
+    if (below) return below;
+  }
+  return null;
+}
+
 export const useMenu = (): MenuNode[] => useSyncExternalStore(subscribe, getMenu, getMenu);
 
 export const usePermissions = (): Set<string> => useSyncExternalStore(subscribe, getPermissions, getPermissions);

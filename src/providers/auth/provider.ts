@@ -5,7 +5,7 @@ import { PASSWORD_EXPIRED } from "../../../domain/validation/password-policy";
 import { isHttpError } from "../http";
 import { removeStore } from "../storage";
 import { fetchButtons, fetchMenuRoutes, loginByUsername, logoutEverywhereRequest, logoutRequest } from "./api";
-import { getPermissions, setMenu, setPermissionTree } from "./menu-store";
+import { defaultPagePath, getPermissions, setMenu, setPermissionTree } from "./menu-store";
 import { clearLock, clearSession, getAccessToken, getUserInfo, saveTokens, SESSION_KEYS } from "./session";
 
 export interface LoginParams {
@@ -79,7 +79,8 @@ export const authProvider: AuthProvider = {
     removeStore({ name: SESSION_KEYS.tags });
     clearLock();
     await loadMenusAndPermissions();
-    return { success: true, redirectTo: website.firstPage.path };
+    // §3 默认首页: a user who holds the default page starts there rather than on the workbench.
+    return { success: true, redirectTo: defaultPagePath() ?? website.firstPage.path };
   },
 
   logout: async (params?: { everywhere?: boolean }) => {

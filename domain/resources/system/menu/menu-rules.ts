@@ -3,7 +3,7 @@
  * and /blade-system/menu/submit refuse the same input with the same words.
  */
 import { isEmptyValue, patterns, type FieldError, type Lang, type Message } from "../../../validation";
-import { CATEGORY_BUTTON, CATEGORY_MENU } from "./spec";
+import { CATEGORY_BUTTON, CATEGORY_MENU, IS_DEFAULT_YES, SYSTEM_TYPE_CONSOLE } from "./spec";
 
 export const MENU_MESSAGES = {
   pathRequired: { zh: "请输入路由地址", en: "Please enter the path" },
@@ -18,6 +18,8 @@ export const MENU_MESSAGES = {
   parentIsButton: { zh: "上级菜单不能是按钮", en: "The parent cannot be a button" },
   parentCycle: { zh: "上级菜单不能是自身或其下级", en: "The parent cannot be the menu itself or below it" },
   buttonWithChildren: { zh: "该菜单下还有子菜单或按钮，不能改为按钮", en: "A menu with children cannot become a button" },
+  defaultNotConsole: { zh: "只有控制台菜单可以设为默认首页", en: "Only a web console menu can be the default page" },
+  defaultNeedsRoute: { zh: "默认首页必须是控制台内的路由地址(以 / 开头)", en: "The default page must be a route of this console (starting with /)" },
 } satisfies Record<string, Message>;
 
 const say = (m: Message, lang: Lang) => (lang === "en" ? m.en : m.zh);
@@ -38,6 +40,8 @@ export interface MenuValues {
   source?: unknown;
   action?: unknown;
   parentId?: unknown;
+  systemType?: unknown;
+  isDefault?: unknown;
 }
 
 const isRoot = (parentId: unknown) => isEmptyValue(parentId) || parentId === "0" || parentId === 0 || parentId === "-1";
@@ -53,6 +57,11 @@ export function validateMenu(values: MenuValues, lang: Lang = "zh"): FieldError[
   if (category === CATEGORY_MENU && path === "") errors.push({ field: "path", message: say(MENU_MESSAGES.pathRequired, lang) });
   else if (path !== "" && !isMenuPath(path)) errors.push({ field: "path", message: say(MENU_MESSAGES.pathFormat, lang) });
   if (typeof values.source === "string" && !ICON.test(values.source)) errors.push({ field: "source", message: say(MENU_MESSAGES.iconFormat, lang) });
+  // 默认首页: a console menu a signed-in user can be sent to (not a button, a mobile entry or an address).
+  if (category === CATEGORY_MENU && Number(values.isDefault) === IS_DEFAULT_YES) {
+    if (Number(values.systemType ?? SYSTEM_TYPE_CONSOLE) !== SYSTEM_TYPE_CONSOLE) errors.push({ field: "isDefault", message: say(MENU_MESSAGES.defaultNotConsole, lang) });
+    else if (path !== "" && !ROUTE.test(path)) errors.push({ field: "isDefault", message: say(MENU_MESSAGES.defaultNeedsRoute, lang) });
+  }
   if (category === CATEGORY_BUTTON) {
     if (isRoot(values.parentId)) errors.push({ field: "parentId", message: say(MENU_MESSAGES.buttonParent, lang) });
     if (![1, 2, 3].includes(Number(values.action))) errors.push({ field: "action", message: say(MENU_MESSAGES.actionRequired, lang) });

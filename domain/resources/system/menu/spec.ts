@@ -12,6 +12,28 @@ export const CATEGORY_MENU = 1;
 export const CATEGORY_BUTTON = 2;
 
 /**
+ * §3 systemType: the client a menu entry is for (dictionary menu_system_type). The console's own
+ * calls that build its side menu and route guard (/menu/routes, menuNodeTree, topLeftMenuTree)
+ * answer only SYSTEM_TYPE_CONSOLE entries, nothing below a mobile one; menu management, the grant
+ * trees and the buttons show and grant every entry, whatever its client.
+ */
+export const SYSTEM_TYPE_CONSOLE = 1;
+export const SYSTEM_TYPE_MOBILE = 2;
+/** The dictionary of systemType: 1 控制台 (web console), 2 移动端 (mobile). */
+export const MENU_SYSTEM_TYPE_DICT = "menu_system_type";
+
+/**
+ * §3 isDefault (yes_no: 1 否, 2 是), 默认首页: the page a user who holds it lands on after signing in,
+ * instead of the workbench; a user who does not hold it lands as before. Menus are the platform's
+ * (blade_menu has no tenant: every tenant shares one tree and holds part of it through its package
+ * and roles), so "at most one per tenant" is kept as at most one in the platform: setting one
+ * clears any other in the same transaction. Only a console menu (category 1, systemType 1) with a
+ * route of this console may be the default; a button or a mobile entry never is.
+ */
+export const IS_DEFAULT_YES = 2;
+export const IS_DEFAULT_NO = 1;
+
+/**
  * 菜单管理 (/system/menu, BladeX blade_menu): platform-wide menus (category 1) and the buttons
  * below them (category 2), whose codes are the permission codes. Only the platform administrator
  * writes them. Labels are Saber's menu form's.
@@ -52,6 +74,10 @@ export const menuSpec = defineResource({
     sort: field.int({ zh: "菜单排序", en: "Sort" }, { required: true, maxValue: 99999, sortable: true, defaultValue: 1 }),
     // yes_no: 1 no, 2 yes (an address opens in a new window).
     isOpen: field.dict({ zh: "新窗口", en: "New window" }, "yes_no", { oneOf: [1, 2], defaultValue: 1, column: false, control: "radio" }),
+    // Menus only (a button's is reset to 1): see SYSTEM_TYPE_CONSOLE. A column and a filter of the list.
+    systemType: field.dict({ zh: "系统类型", en: "Client" }, MENU_SYSTEM_TYPE_DICT, { oneOf: [1, 2], defaultValue: 1, search: "equal", control: "radio" }),
+    // Menus only (a button's is reset to 1): see IS_DEFAULT_YES. The list tags it beside the name.
+    isDefault: field.dict({ zh: "默认首页", en: "Default page" }, "yes_no", { oneOf: [1, 2], defaultValue: 1, column: false, control: "radio" }),
     remark: field.remark({ zh: "菜单备注", en: "Remark" }),
   },
   unique: [{ field: "code", message: { zh: "菜单编号已存在", en: "Menu code already exists" } }],

@@ -55,11 +55,16 @@ function ButtonPosition({ id, value, onChange }: { id?: string; value?: number; 
   return <Select id={id} value={value || undefined} onChange={onChange} options={options} loading={loading} style={{ minWidth: 160 }} />;
 }
 
+/** Fields of menus only: a button opens nothing, is for no client of its own and is nobody's landing page. */
+const MENU_ONLY = ["isOpen", "systemType", "isDefault"];
+
 /**
  * The one form of menus and buttons (Saber's fields): a button has a parent menu and a position
- * (按钮功能); a menu has a path and may open in a new window. The icon comes from the icon picker.
+ * (按钮功能); a menu has a path, may open in a new window, is for a client (系统类型) and may be
+ * the page its holders land on (默认首页). The icon comes from the icon picker.
  */
 export function MenuForm(props: ResourceFormProps & { title?: string }) {
+  const { t } = useTranslation();
   const id = Form.useWatch("id", { form: props.form, preserve: true }) as string | undefined;
   const self = props.mode === "edit" ? id : undefined;
   const isButton = (values: Record<string, unknown>) => Number(values.category) === CATEGORY_BUTTON;
@@ -67,7 +72,8 @@ export function MenuForm(props: ResourceFormProps & { title?: string }) {
     <RuledForm
       {...props}
       validate={(values, lang) => validateMenu(values, lang)}
-      shown={(name, values) => (name === "action" ? isButton(values) : name === "isOpen" ? !isButton(values) : true)}
+      shown={(name, values) => (name === "action" ? isButton(values) : MENU_ONLY.includes(name) ? !isButton(values) : true)}
+      help={{ isDefault: t("menu.defaultHelp") }}
       requiredFor={(name, values) =>
         name === "path" ? Number(values.category ?? CATEGORY_MENU) === CATEGORY_MENU : name === "parentId" || name === "action" ? isButton(values) : undefined
       }

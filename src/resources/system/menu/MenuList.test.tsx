@@ -108,6 +108,42 @@ describe("System → Menus against the reference server", () => {
     await findRow("导出报表");
   });
 
+  it("gives a menu its client and makes it the default page: fields for menus only, a 默认首页 tag, a filter by client", async () => {
+    const user = userEvent.setup();
+    render();
+    await findTable();
+    await user.click((await screen.findAllByRole("button", { name: /新\s*增/ }))[0]);
+    const dialog = await lastDialog();
+    // A button has neither: they show for menus only.
+    await choose(user, dialog, "菜单类型", "按钮");
+    await waitFor(() => expect(within(dialog).queryByLabelText("系统类型")).toBeNull());
+    expect(within(dialog).queryByLabelText("默认首页")).toBeNull();
+    await choose(user, dialog, "菜单类型", "菜单");
+    await fill(user, await within(dialog).findByLabelText("菜单名称"), "统计首页");
+    await fill(user, within(dialog).getByLabelText("路由地址"), "/stat/home");
+    await fill(user, within(dialog).getByLabelText("菜单编号"), "stat_home");
+    const selected = (label: string) => within(dialog).getByLabelText(label).closest(".ant-select")!.querySelector(".ant-select-selection-item")?.textContent;
+    await waitFor(() => expect(selected("系统类型")).toBe("控制台"));
+    expect(selected("默认首页")).toBe("否");
+    // A mobile entry cannot be the console's landing page: said beside the field before any save.
+    await choose(user, dialog, "系统类型", "移动端");
+    await choose(user, dialog, "默认首页", "是");
+    await within(dialog).findByText("只有控制台菜单可以设为默认首页");
+    await choose(user, dialog, "系统类型", "控制台");
+    await waitFor(() => expect(within(dialog).queryByText("只有控制台菜单可以设为默认首页")).toBeNull());
+    await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
+    await screen.findByText("添加成功");
+    expect((await menusOnServer({ code_equal: "stat_home" }))[0]).toMatchObject({ systemType: 1, isDefault: 2 });
+    expect(await within(await findRow("统计首页")).findByText("默认首页")).toBeInTheDocument();
+
+    await t.api.request("/api/blade-system/menu/submit", { token: t.token, json: { name: "移动消息", code: "mobile_message", alias: "menu", path: "/m/message", sort: 99, category: 1, systemType: 2 } });
+    const search = document.querySelector("form#menu-search") as HTMLElement;
+    await choose(user, search, "系统类型", "移动端");
+    await user.click(screen.getByRole("button", { name: /搜\s*索/ }));
+    await findRow("移动消息");
+    await waitFor(() => expect(within(screen.getByRole("table")).queryByText("统计首页")).toBeNull());
+  });
+
   it("deletes after confirmation, and shows why a menu with children stays", async () => {
     const user = userEvent.setup();
     render();

@@ -1,6 +1,6 @@
 import { ApiOutlined, DatabaseOutlined, PlusOutlined } from "@ant-design/icons";
 import { CanAccess, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Button } from "antd";
+import { Button, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTabs } from "../../../components/PageTabs";
@@ -13,7 +13,7 @@ import { MenuForm } from "./MenuForm";
 import { ScopeDrawer, type ScopeKind } from "./ScopeDrawer";
 import { TopMenuList } from "./TopMenuList";
 import { useOwnMenusFollow } from "./useOwnMenusFollow";
-import { CATEGORY_MENU, apiScopeSpec, dataScopeSpec, menuSpec, topMenuSpec } from "../../../../domain/resources/system/menu/spec";
+import { CATEGORY_MENU, IS_DEFAULT_YES, apiScopeSpec, dataScopeSpec, menuSpec, topMenuSpec } from "../../../../domain/resources/system/menu/spec";
 import "./i18n";
 
 // One level at a time (lazy-list?parentId=0, then each row's children when it opens); a search
@@ -22,7 +22,8 @@ const LIST_META = { endpoints: { list: "lazy-list" }, params: { parentId: "0" } 
 const SEARCH_META = { params: {} };
 
 /**
- * 菜单管理 (§2 /system/menu): the menus and their buttons as a lazily loaded tree; per menu, a child
+ * 菜单管理 (§2 /system/menu): the menus and their buttons as a lazily loaded tree, every client's
+ * (a 系统类型 column and filter) with the 默认首页 tagged beside its name; per menu, a child
  * (新增子项) and its data scopes and API scopes (drawers); the top menus in a tab of their own,
  * since §2 gives them no page.
  */
@@ -51,7 +52,18 @@ export default function MenuList() {
       Form={MenuForm}
       actionsWidth={420}
       // The server names its menus and buttons in zh: the platform's own follow the language.
-      cells={{ name: (_v, row) => nameOf({ code: row.code as string, alias: row.alias as string, name: row.name as string }) }}
+      cells={{
+        name: (_v, row) => (
+          <>
+            {nameOf({ code: row.code as string, alias: row.alias as string, name: row.name as string })}
+            {Number(row.isDefault) === IS_DEFAULT_YES && (
+              <Tag color="gold" style={{ marginInlineStart: 8 }}>
+                {t("menu.defaultTag")}
+              </Tag>
+            )}
+          </>
+        ),
+      }}
       extraColumns={[{ title: t("menu.fields.source"), dataIndex: "source", render: (v: string) => <IconOf name={v} /> }]}
       rowActions={(row) =>
         isMenu(row) && (

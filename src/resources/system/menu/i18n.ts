@@ -23,6 +23,8 @@ addTranslations("menu", {
     topGrant: "菜单配置",
     topGrantTitle: "菜单配置 · {{name}}",
     topGrantDone: "配置成功",
+    defaultTag: "默认首页",
+    defaultHelp: "拥有该菜单的用户登录后进入此页面，而不是工作台；设为默认首页会取消其他菜单的默认首页",
   },
   en: {
     tabs: { menus: "Menus", topMenus: "Top menus" },
@@ -45,5 +47,7 @@ addTranslations("menu", {
     topGrant: "Configure menus",
     topGrantTitle: "Configure menus · {{name}}",
     topGrantDone: "Configured",
+    defaultTag: "Default page",
+    defaultHelp: "Users who hold this menu land on it after signing in instead of the workbench; making it the default page clears any other",
   },
 });
