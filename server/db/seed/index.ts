@@ -7,6 +7,7 @@ import { formatDateTime } from "../time";
 import { generatePassword, hashPlainPassword, sha256Hex } from "../../security/password";
 import { DEFAULT_TENANT_ID, ADMINISTRATOR_ALIAS } from "../../../domain/contract";
 import { DEPTS, DICTS, PARAMS, POSTS, type DeptSeed } from "./dicts";
+import { syncSeededDicts } from "./dict-sync";
 import { syncSeededMenus } from "./menu-sync";
 import { USER_ROLE_BUTTON_CODES } from "../../../domain/menus";
 import { MENU_TREE, TOP_MENUS, USER_ROLE_MENU_CODES, type MenuSeed } from "./menus";
@@ -73,6 +74,7 @@ export async function seedIfFirstStart(db: Db, options: SeedOptions = {}): Promi
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     if (await getSetting(tx, SETTING.seededAt)) {
       await syncSeededMenus(tx);
+      await syncSeededDicts(tx);
       return { seeded: false };
     }
     const generated = options.adminPassword ? undefined : generatePassword();
