@@ -14,7 +14,7 @@ import { sendNotices } from "../../notify/notices";
 import { checkNewPassword, loadPasswordPolicy, newPasswordError, recordPasswords } from "../../security/password-policy";
 import { revokeSession, revokeUserSessions } from "../../security/sessions";
 import { MSG_ACCOUNT_TAKEN, uniqueAccount } from "./service";
-import { assertAccountQuota } from "./quota";
+import { assertAccountQuota } from "../../kit/account-quota";
 
 const optionalText = (body: Record<string, unknown>, field: string): string => {
   const v = body[field];

@@ -14,7 +14,7 @@ import { hashPlainPassword } from "../../security/password";
 import { checkNewPassword, loadPasswordPolicy, recordPasswords } from "../../security/password-policy";
 import type { TenantScope } from "../../security/tenant-scope";
 import { IMPORT_COLUMNS, TENANT_COLUMN, headerKey, type ImportKey, type SheetColumn } from "./excel-columns";
-import { assertAccountQuota } from "./quota";
+import { assertAccountQuota } from "../../kit/account-quota";
 import { keepingAdministrators } from "../../security/admin-guard";
 import { bodyErrors, userColumns } from "./input";
 import { MSG_NO_INIT_PASSWORD, initAgainstPolicy } from "./reset";

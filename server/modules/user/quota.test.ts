@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenant, user } from "../../db/schema";
 import { freshApp, type TestApp } from "../../test/fresh-app";
-import { MSG_QUOTA_FULL } from "./quota";
+import { MSG_QUOTA_FULL } from "../../kit/account-quota";
 
 /* 授权配置's account number: a tenant holds at most that many accounts, however they are added. */
 let t: TestApp;

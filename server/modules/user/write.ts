@@ -8,7 +8,7 @@ import { recordPasswords } from "../../security/password-policy";
 import { revokeUserSessions } from "../../security/sessions";
 import type { TenantScope } from "../../security/tenant-scope";
 import { checkReferences, requireId, userColumns, validateBody, validateNewUser } from "./input";
-import { assertAccountQuota } from "./quota";
+import { assertAccountQuota } from "../../kit/account-quota";
 import { assertAccountFree, assertIdNumberFree, guardAdministrators, syncUserDepts, uniqueAccount, userListing } from "./service";
 
 type UserHooks = Omit<CrudDefinition<typeof user>, "spec" | "routes">;

@@ -1,6 +1,6 @@
-import { tenant, user } from "../../db/schema";
-import { badRequest } from "../../http/errors";
-import type { TenantScope } from "../../security/tenant-scope";
+import { tenant, user } from "../db/schema";
+import { badRequest } from "../http/errors";
+import type { TenantScope } from "../security/tenant-scope";
 
 export const MSG_QUOTA_FULL = "当前租户已到最大账号额度!";
 
