@@ -262,6 +262,15 @@ export class Provisioner {
     return { plans, items };
   }
 
+  /**
+   * Whether `users` would write or answer anything for this batch (reads only; an unchanged batch
+   * costs one read of its links). Meant for a dry provisioner whose departments are already planned.
+   */
+  async wouldChange(tx: TenantScope, batch: ExternalUser[]): Promise<boolean> {
+    const { plans, items } = await this.plan(tx, batch);
+    return plans.length > 0 || items.length > 0;
+  }
+
   private roleId(): string {
     return this.options.roleId === "0" ? "" : this.options.roleId;
   }

@@ -106,6 +106,37 @@ describe("user sync runs (engine, task results, lease)", () => {
     expect(z).toMatchObject({ parentId: y.id, ancestors: `${y.ancestors},${y.id}` });
   });
 
+  it("reads an unchanged source once, yet sees a person whose unit only now comes in, and one changed person", async () => {
+    let reads = 0;
+    setTestReader(() => {
+      const reader = source.reader();
+      return { ...reader, users: () => (reads++, reader.users()) };
+    });
+    try {
+      // The default policy for people gone from the source (disable): each run first checks the threshold.
+      const id = await create({ deleteThreshold: 100 });
+      source.depts = [{ externalId: "ou-ops", parentExternalId: "", name: "", sort: 0 }];
+      source.users = [ldapPerson("o1", "olga", { deptExternalIds: ["ou-ops"] }), ldapPerson("o2", "otto")];
+      const first = await sync(id);
+      expect(first.task).toMatchObject({ created: 2, failed: 1 });
+      reads = 0;
+      const unchanged = await sync(id);
+      expect([unchanged.task.taskStatus, unchanged.items.filter((i) => i.action !== "fail").length, reads]).toEqual([2, 0, 1]);
+      // The unit gets its name: it is created, and olga (unchanged herself) moves into it.
+      source.depts = [{ externalId: "ou-ops", parentExternalId: "", name: "运维部", sort: 0 }];
+      const named = await sync(id);
+      const [ops] = await t.db.select().from(dept).where(and(eq(dept.tenantId, T), eq(dept.deptName, "运维部")));
+      expect(named.items.map((i) => [i.externalId, i.action]).sort()).toEqual([["o1", "update"], ["ou-ops", "create"]]);
+      expect((await users()).find((u) => u.account === "olga")?.deptId).toBe(ops.id);
+      source.users[1] = ldapPerson("o2", "otto", { attrs: { mobile: "13900000000" } });
+      reads = 0;
+      const changed = await sync(id);
+      expect([changed.items.map((i) => [i.externalId, i.action]), reads]).toEqual([[["o2", "update"]], 2]);
+    } finally {
+      setTestReader(() => source.reader());
+    }
+  });
+
   it("skips an existing unlinked account with the reason, and a bad user makes the run 部分成功", async () => {
     await t.createUser({ account: "eve", password: "Passw0rd!x", tenantId: T });
     const id = await create({ conflictPolicy: "skip", missingPolicy: "keep" });

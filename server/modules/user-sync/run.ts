@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { syncLink, taskResult, taskResultItem } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
-import { Provisioner, type ExternalUser, type ProvisionItem, type RetireAction } from "../../kit/provision";
+import { Provisioner, type ExternalDept, type ExternalUser, type ProvisionItem, type RetireAction } from "../../kit/provision";
 import { cut } from "../../security/audit-log";
 import { systemCaller } from "../../security/caller";
 import type { TenantScope } from "../../security/tenant-scope";
@@ -96,11 +96,23 @@ async function overThreshold(scope: TenantScope, p: Provisioner, row: Synchroniz
   return fill(syncMessages.thresholdExceeded.zh, { n, p: percent, t: row.deleteThreshold });
 }
 
-/** Every external id the source has now: the first pass of a run with a gone-user policy (ids only, no writes). */
-async function seenIds(reader: SourceReader): Promise<Set<string>> {
+/**
+ * The first pass of a run with a gone-user policy (reads only, nothing written): every external id
+ * the source has now, and whether any user would be written or recorded — planned by a dry
+ * provisioner after the source's departments, as the writing pass will see them. A source with no
+ * change is then read once, not twice.
+ */
+async function firstPass(scope: TenantScope, row: SynchronizerRow, reader: SourceReader, depts: ExternalDept[]): Promise<{ seen: Set<string>; changed: boolean }> {
+  const dry = await Provisioner.open(scope, provisionOptionsOf(row, true));
+  await dry.departments(scope, depts);
   const seen = new Set<string>();
-  for await (const page of readAhead(reader.users())) for (const u of page) seen.add(u.externalId);
-  return seen;
+  let changed = false;
+  for await (const batch of userBatches(reader, row)) {
+    for (const u of batch) seen.add(u.externalId);
+    // One changed batch is enough: the writing pass reads the source again.
+    if (!changed) changed = await dry.wouldChange(scope, batch);
+  }
+  return { seen, changed };
 }
 
 function failureMessage(ctx: AppContext, error: unknown, where: string): string {
@@ -173,8 +185,9 @@ export async function startTask(ctx: AppContext, row: SynchronizerRow, trigger: 
 }
 
 /**
- * One run: (with a gone-user policy) a first pass over the source's ids to check the deletion
- * threshold before anything is written; then the department tree in one transaction, the users in
+ * One run: (with a gone-user policy and linked users) a first pass over the source's ids to check
+ * the deletion threshold before anything is written, which also finds whether any user changed (if
+ * none did, the source is not read a second time); then the department tree in one transaction, the users in
  * batches of BATCH (one transaction each), the gone users by the policy; the items of each batch
  * recorded with it. Ends the task row (成功, 部分成功 with any failed item, 失败 on a source error or
  * the threshold) and releases the lease, whatever happens.
@@ -211,22 +224,30 @@ export async function runSynchronizer(ctx: AppContext, row: SynchronizerRow, tri
     try {
       const p = await Provisioner.open(scope, provisionOptionsOf(row, false));
       const policy = row.missingPolicy as RetireAction | "keep";
-      // Nothing linked yet (a first run): nobody can be disabled or deleted, so no pass over the source's ids.
+      const depts = (await reader.departments()).map(mapDept);
+      let seen = new Set<string>();
+      let usersChanged = true;
+      // Nothing linked yet (a first run): nobody can be disabled or deleted, so no first pass.
       if (policy !== "keep" && (await linkedUsers(sys, row.id)) > 0) {
-        const refusal = await overThreshold(sys, p, row, await seenIds(reader));
+        const first = await firstPass(sys, row, reader, depts);
+        const refusal = await overThreshold(sys, p, row, first.seen);
         if (refusal) {
           failed = true;
           message = refusal;
           return;
         }
+        seen = first.seen;
+        usersChanged = first.changed;
       }
-      const depts = (await reader.departments()).map(mapDept);
+      await renew();
       await scope.transaction(async (tx) => record(tx, await p.departments(tx, depts)));
-      const seen = new Set<string>();
-      for await (const batch of userBatches(reader, row)) {
-        await renew();
-        for (const u of batch) seen.add(u.externalId);
-        await scope.transaction(async (tx) => record(tx, await p.users(tx, batch)));
+      if (usersChanged) {
+        seen = new Set<string>();
+        for await (const batch of userBatches(reader, row)) {
+          await renew();
+          for (const u of batch) seen.add(u.externalId);
+          await scope.transaction(async (tx) => record(tx, await p.users(tx, batch)));
+        }
       }
       if (policy !== "keep") {
         for await (const { gone } of goneLinks(sys, row.id, seen)) {
