@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dept, operationLog, syncLink, user, userDept } from "../db/schema";
+import { dept, operationLog, syncLink, tenant as tenantTable, user, userDept } from "../db/schema";
 import { freshApp, type TestApp } from "../test/fresh-app";
 import type { TenantScope } from "../security/tenant-scope";
 import { Provisioner, UNUSABLE_PASSWORD_PREFIX, type ExternalUser, type ProvisionOptions } from "./provision";
@@ -87,6 +87,18 @@ describe("Provisioner (server/kit/provision.ts)", () => {
   it("fails one bad user without stopping the others", async () => {
     const items = await run({}, (p, tx) => p.users(tx, [person("u5", ""), person("u6", "erin")]));
     expect(items.map((i) => [i.externalId, i.action, i.reason])).toEqual([["u5", "fail", "缺少账号"], ["u6", "create", undefined]]);
+  });
+
+  it("keeps to the tenant's account quota: the accounts past it fail with the quota's message, the others are created", async () => {
+    const held = (await users()).filter((u) => u.isDeleted === 0).length;
+    await t.db.update(tenantTable).set({ accountNumber: held + 1 }).where(eq(tenantTable.tenantId, "777001"));
+    try {
+      const items = await run({}, (p, tx) => p.users(tx, [person("q1", "quota1"), person("q2", "quota2")]));
+      expect(items.map((i) => [i.externalId, i.action, i.reason])).toEqual([["q1", "create", undefined], ["q2", "fail", "当前租户已到最大账号额度!"]]);
+      expect((await users()).map((u) => u.account)).not.toContain("quota2");
+    } finally {
+      await t.db.update(tenantTable).set({ accountNumber: -1 }).where(eq(tenantTable.tenantId, "777001"));
+    }
   });
 
   it("disables or deletes users gone from the source", async () => {

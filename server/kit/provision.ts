@@ -7,6 +7,7 @@ import { ApiError } from "../http/errors";
 import { keepingAdministrators } from "../security/admin-guard";
 import { revokeUserSessions } from "../security/sessions";
 import type { TenantScope } from "../security/tenant-scope";
+import { assertAccountQuota } from "./account-quota";
 import { DeptTree, digestOf, saveLinks } from "./provision-depts";
 
 /**
@@ -323,6 +324,8 @@ export class Provisioner {
     };
     try {
       return await tx.transaction(async (sp) => {
+        // The tenant's account quota holds for accounts an identity source brings, as for any other.
+        await assertAccountQuota(sp, sp.insertTenant, creates.length);
         const ids = await sp.repo(user).insertMany(creates.map(row));
         await linkDepts(sp, ids);
         return ids;
@@ -333,6 +336,7 @@ export class Provisioner {
         try {
           out.push(
             await tx.transaction(async (sp) => {
+              await assertAccountQuota(sp, sp.insertTenant, 1);
               const id = await sp.repo(user).insert(row(p));
               await sp.platform(userDept).insert(splitIds(p.values.deptId).map((deptId) => ({ userId: id, deptId })));
               return id;

@@ -30,6 +30,8 @@ export const user = pgTable(
   // Partial: a logically deleted account frees its name, as in Blade.
   (t) => [
     uniqueIndex("blade_user_account_uq").on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`),
+    // Identity sources match an unlinked account by its mail (user synchronisers, SCIM).
+    index("blade_user_tenant_email_idx").on(t.tenantId, t.email).where(sql`${t.isDeleted} = 0`),
     // The user page's default order, per tenant and across tenants (platform administrator).
     index("blade_user_tenant_created_idx").on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isDeleted} = 0`),
     index("blade_user_created_idx").on(t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isDeleted} = 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "blade_user_tenant_email_idx" ON "blade_user" USING btree ("tenant_id","email") WHERE "blade_user"."is_deleted" = 0;
