@@ -52,11 +52,24 @@ export function useConfirmedClose(close: () => void): () => void {
 /**
  * refine's useModalForm whose Cancel, Esc and × ask in an antd confirmation when the form has
  * unsaved changes (see useConfirmedClose). The returned `close` asks the same way.
+ *
+ * Every opening fills the form afresh from its initial values (the record for an edit, the
+ * defaults for a create). refine refills only when the record or its id changes, and callers
+ * mount the dialog's <Form> only while it is open: the antd form instance outlives the dialog,
+ * and a mounting <Form> lays its initial values *under* what that instance still holds. So after
+ * a save (refine keeps the id, and the refetched record arrives while no <Form> is mounted) the
+ * same record reopened showed the values it was first filled with (refinedev/refine#6904).
+ * Resetting once the <Form> is mounted (this effect runs after the commit that mounts it, as
+ * refine's own refill does) puts the record it was just given into the fields.
  */
 export function useGuardedModalForm<TQueryFnData extends BaseRecord = BaseRecord, TError extends HttpError = HttpError, TVariables = object>(
   props: UseModalFormProps<TQueryFnData, TError, TVariables>,
 ): UseModalFormReturnType<TQueryFnData, TError, TVariables> {
   const form = useModalForm<TQueryFnData, TError, TVariables>(props);
+  const { open, form: instance } = form;
+  useEffect(() => {
+    if (open) instance.resetFields();
+  }, [open, instance]);
   const close = useConfirmedClose(form.close);
   return { ...form, close, modalProps: { ...form.modalProps, onCancel: close } };
 }
