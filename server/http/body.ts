@@ -49,7 +49,8 @@ export function pathParam(c: Context, name: string): string {
   return storable(c.req.param(name) ?? "", `路径参数 ${name} `);
 }
 
-async function bodyText(c: Context): Promise<string> {
+/** The raw body text, bounded: for protocols with their own body rules (SCIM's media type and errors). */
+export async function bodyText(c: Context): Promise<string> {
   const text = await c.req.text();
   // app.ts bounds the bytes before any route runs; this holds for a route mounted without it.
   if (text.length > MAX_BODY_BYTES) throw badRequest("请求体过大");

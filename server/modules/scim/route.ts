@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { SCIM_TOKEN_CODE } from "../../../domain/resources/applicationManagement/userSynchronizer/spec";
 import type { AppContext, AppEnv } from "../../context";
+import { bodyText } from "../../http/body";
 import { clientIp } from "../../http/client-ip";
 import { ApiError } from "../../http/errors";
 import { parseJson } from "../../http/json";
@@ -93,7 +94,7 @@ export function scimRoute(ctx: AppContext, method: Method, path: string, summary
 export async function readScimBody(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type && type !== SCIM_MEDIA_TYPE && type !== "application/json") throw invalidSyntax("Content-Type 须是 application/scim+json 或 application/json");
-  const text = await c.req.text();
+  const text = await bodyText(c);
   if (text.trim() === "") throw invalidSyntax("请求体不能为空");
   let value: unknown;
   try {

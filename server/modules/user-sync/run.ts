@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { TASK_STATUS, type TaskAction, type TaskTrigger } from "../../../domain/resources/applicationManagement/taskResult/spec";
 import { syncMessages } from "../../../domain/resources/applicationManagement/userSynchronizer/spec";
 import type { AppContext } from "../../context";
-import { syncLink, taskResult, taskResultItem } from "../../db/schema";
+import { syncLink, taskResult, taskResultItem, userSynchronizer } from "../../db/schema";
 import { formatDateTime } from "../../db/time";
 import { badRequest } from "../../http/errors";
 import { Provisioner, type ExternalDept, type ExternalUser, type ProvisionItem, type RetireAction } from "../../kit/provision";
@@ -175,13 +175,16 @@ async function preview(ctx: AppContext, row: SynchronizerRow): Promise<PreviewAn
 
 /** The task result row of a run starting now (status 运行中). */
 export async function startTask(ctx: AppContext, row: SynchronizerRow, trigger: TaskTrigger): Promise<string> {
-  return ctx.system(row.tenantId).repo(taskResult).insert({
+  const sys = ctx.system(row.tenantId);
+  const taskId = await sys.repo(taskResult).insert({
     synchronizerId: row.id,
     synchronizerName: row.name,
     trigger,
     taskStatus: TASK_STATUS.running,
     startTime: formatDateTime(new Date(ctx.now())),
   });
+  await sys.repo(userSynchronizer).update([row.id], { lastTaskId: taskId });
+  return taskId;
 }
 
 /**

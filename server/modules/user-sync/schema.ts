@@ -42,6 +42,8 @@ export const userSynchronizer = pgTable(
     nextRunAt: epochMs("next_run_at"),
     leaseOwner: varchar("lease_owner", { length: 64 }).notNull().default(""),
     leaseUntil: epochMs("lease_until").notNull().default(0),
+    /** The latest run's task result ("0": never run), which the list shows beside the synchroniser. */
+    lastTaskId: id("last_task_id").notNull().default("0"),
     remark: varchar("remark", { length: 255 }).notNull().default(""),
     ...auditColumns(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   SYNC_ATTRS,
   SYNC_DEFAULT_ATTRS,
@@ -37,24 +37,16 @@ export function synchronizerVO(row: SynchronizerRow, now: number) {
  * its target department — two statements for a whole page, whatever its size.
  */
 async function listExtras(scope: TenantScope, rows: SynchronizerRow[]) {
-  const ids = rows.map((r) => r.id);
-  const tenants = [...new Set(rows.map((r) => r.tenantId))];
+  const taskIds = [...new Set(rows.map((r) => r.lastTaskId).filter((id) => id !== "0"))];
   const deptIds = [...new Set(rows.map((r) => r.targetDeptId).filter((id) => id !== "0"))];
   const [runs, depts] = await Promise.all([
-    ids.length
-      ? scope.repo(taskResult).list(
-          inArray(
-            taskResult.id,
-            sql`(select distinct on (synchronizer_id) id from ${taskResult} where tenant_id in (${sql.join(tenants, sql`, `)}) and synchronizer_id in (${sql.join(ids, sql`, `)}) order by synchronizer_id, start_time desc, id desc)`,
-          ),
-        )
-      : [],
+    taskIds.length ? scope.repo(taskResult).list(inArray(taskResult.id, taskIds)) : [],
     deptIds.length ? scope.repo(dept).list(inArray(dept.id, deptIds)) : [],
   ]);
-  const lastRun = new Map(runs.map((r) => [r.synchronizerId, r]));
+  const runOf = new Map(runs.map((r) => [r.id, r]));
   const deptName = new Map(depts.map((d) => [d.id, d.deptName]));
   return (row: SynchronizerRow) => {
-    const run = lastRun.get(row.id);
+    const run = runOf.get(row.lastTaskId);
     return { lastTaskStatus: run ? run.taskStatus : null, lastRunTime: run?.startTime ?? "", targetDeptName: deptName.get(row.targetDeptId) ?? "" };
   };
 }

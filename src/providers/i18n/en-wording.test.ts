@@ -34,6 +34,8 @@ const LOWER_CASE_ALLOWED: Record<string, string> = {
   "cryptographicPolicy.unit.chars": "characters",
   // A product's own spelling (the iView theme of the original console).
   "layout.theme.names.iview": "iView",
+  // A placeholder showing the addresses to type, scheme first.
+  "userSynchronizer.endpointPlaceholderLdap": "ldap://host:389 or ldaps://host:636",
 };
 
 const BANNED = /\b(log ?in|log-in|logins?|log ?out|log-out|logouts?|logged (in|out))\b/i;

@@ -39,6 +39,20 @@ export const TASK_OBJECT_LABELS: Record<"user" | "dept", Message> = {
   dept: { zh: "机构", en: "Department" },
 };
 
+/** The fields an item's changes name (taskResultItem.changes keys), as the diff shows them. */
+export const TASK_CHANGE_FIELD_LABELS: Record<string, Message> = {
+  account: { zh: "账号", en: "Account" },
+  name: { zh: "昵称", en: "Name" },
+  realName: { zh: "姓名", en: "Real name" },
+  phone: { zh: "手机号码", en: "Phone" },
+  email: { zh: "电子邮箱", en: "Email" },
+  dept: { zh: "所属机构", en: "Department" },
+  deptId: { zh: "所属机构", en: "Department" },
+  deptName: { zh: "机构名称", en: "Department name" },
+  parentId: { zh: "上级机构", en: "Parent department" },
+  status: { zh: "状态", en: "Status" },
+};
+
 export const taskResultLabels = {
   title: { zh: "同步记录", en: "Sync runs" },
   synchronizer: { zh: "同步器", en: "Synchroniser" },

@@ -6,7 +6,7 @@ import type { Page, R } from "../../../../domain/contract";
 import { API } from "../../../../domain/contract/api";
 import { TASK_ACTIONS, TASK_STATUS } from "../../../../domain/resources/applicationManagement/taskResult/spec";
 import { http, isHttpError } from "../../../providers/http";
-import { ActionTag, ChangeLines, Counts, StatusTag } from "./TaskTags";
+import { ActionTag, ChangeLines, Counts, TaskStatusTag } from "../../../components/task-run/TaskTags";
 import "./i18n";
 
 export interface TaskRow {
@@ -74,9 +74,9 @@ export function TaskDetailDrawer({ id, onClose }: { id: string; onClose: () => v
         <Space direction="vertical" size={16} style={{ width: "100%" }}>
           <Descriptions size="small" bordered column={2}>
             <Descriptions.Item label={t("taskResult.synchronizer")}>{row.synchronizerName || t("taskResult.scimSource")}</Descriptions.Item>
-            <Descriptions.Item label={t("taskResult.triggerLabel")}>{t(`taskResult.trigger.${row.trigger}`, { defaultValue: row.trigger })}</Descriptions.Item>
+            <Descriptions.Item label={t("taskResult.triggerLabel")}>{t(`taskRun.trigger.${row.trigger}`, { defaultValue: row.trigger })}</Descriptions.Item>
             <Descriptions.Item label={t("taskResult.statusLabel")}>
-              <StatusTag status={row.taskStatus} />
+              <TaskStatusTag status={row.taskStatus} />
             </Descriptions.Item>
             <Descriptions.Item label={t("taskResult.counts")}>
               <Counts row={row} />
@@ -99,7 +99,7 @@ export function TaskDetailDrawer({ id, onClose }: { id: string; onClose: () => v
               setAction(String(v));
               setCurrent(1);
             }}
-            options={[{ value: ALL, label: t("taskResult.allActions") }, ...TASK_ACTIONS.map((a) => ({ value: a, label: t(`taskResult.action.${a}`) }))]}
+            options={[{ value: ALL, label: t("taskResult.allActions") }, ...TASK_ACTIONS.map((a) => ({ value: a, label: t(`taskRun.action.${a}`) }))]}
           />
           {items.isError && (
             <Alert
@@ -117,7 +117,7 @@ export function TaskDetailDrawer({ id, onClose }: { id: string; onClose: () => v
             locale={{ emptyText: action === ALL ? t("taskResult.noItems") : t("common.empty") }}
             pagination={{ current, pageSize: ITEMS_PER_PAGE, total: Number(items.data?.total ?? 0), showSizeChanger: false, onChange: setCurrent, hideOnSinglePage: true }}
             columns={[
-              { key: "objectType", dataIndex: "objectType", title: t("taskResult.objectType"), width: 80, render: (v: string) => t(`taskResult.object.${v}`, { defaultValue: v }) },
+              { key: "objectType", dataIndex: "objectType", title: t("taskResult.objectType"), width: 80, render: (v: string) => t(`taskRun.object.${v}`, { defaultValue: v }) },
               {
                 key: "label",
                 title: t("taskResult.label"),

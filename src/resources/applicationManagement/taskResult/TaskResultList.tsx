@@ -10,7 +10,7 @@ import { ReadOnlyList } from "../../../components/resource/list/ReadOnlyList";
 import { useDocumentTitle } from "../../../components/useDocumentTitle";
 import { useResourceCan } from "../../../providers/access-control";
 import { TaskDetailDrawer } from "./TaskDetailDrawer";
-import { Counts, StatusTag, type Counted } from "./TaskTags";
+import { Counts, TaskStatusTag, type Counted } from "../../../components/task-run/TaskTags";
 import "./i18n";
 
 /** The URL parameter naming the run whose detail is open (the synchroniser page links to it). */
@@ -59,9 +59,9 @@ export default function TaskResultList() {
           {
             name: "taskStatus",
             label: t("taskResult.statusLabel"),
-            options: Object.keys(TASK_STATUS_LABELS).map((s) => ({ value: Number(s), label: t(`taskResult.status.${s}`) })),
+            options: Object.keys(TASK_STATUS_LABELS).map((s) => ({ value: Number(s), label: t(`taskRun.status.${s}`) })),
           },
-          { name: "trigger", label: t("taskResult.triggerLabel"), options: TASK_TRIGGERS.map((v) => ({ value: v, label: t(`taskResult.trigger.${v}`) })) },
+          { name: "trigger", label: t("taskResult.triggerLabel"), options: TASK_TRIGGERS.map((v) => ({ value: v, label: t(`taskRun.trigger.${v}`) })) },
         ]}
         range={{
           label: t("taskResult.timeRange"),
@@ -77,8 +77,8 @@ export default function TaskResultList() {
             width: COLUMN_WIDTH.name,
             render: (v: unknown) => (v ? String(v) : t("taskResult.scimSource")),
           },
-          { key: "trigger", dataIndex: "trigger", title: t("taskResult.triggerLabel"), width: COLUMN_WIDTH.narrow, render: (v: unknown) => t(`taskResult.trigger.${String(v)}`, { defaultValue: String(v ?? "") }) },
-          { key: "taskStatus", dataIndex: "taskStatus", title: t("taskResult.statusLabel"), width: COLUMN_WIDTH.narrow, render: (v: unknown) => <StatusTag status={Number(v)} /> },
+          { key: "trigger", dataIndex: "trigger", title: t("taskResult.triggerLabel"), width: COLUMN_WIDTH.narrow, render: (v: unknown) => t(`taskRun.trigger.${String(v)}`, { defaultValue: String(v ?? "") }) },
+          { key: "taskStatus", dataIndex: "taskStatus", title: t("taskResult.statusLabel"), width: COLUMN_WIDTH.narrow, render: (v: unknown) => <TaskStatusTag status={Number(v)} /> },
           { key: "startTime", dataIndex: "startTime", title: t("taskResult.startTime"), ...timeColumn() },
           { key: "endTime", dataIndex: "endTime", title: t("taskResult.endTime"), ...timeColumn() },
           { key: "counts", title: t("taskResult.counts"), render: (_: unknown, row: BaseRecord) => <Counts row={row as Counted} /> },
@@ -90,7 +90,7 @@ export default function TaskResultList() {
             render: (_: unknown, row: BaseRecord) =>
               canView && (
                 <Button type="link" size="small" onClick={() => show(String(row.id))}>
-                  {t("taskResult.view")}
+                  {t("buttons.show")}
                 </Button>
               ),
           },

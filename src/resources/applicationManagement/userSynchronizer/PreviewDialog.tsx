@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { TASK_ACTIONS } from "../../../../domain/resources/applicationManagement/taskResult/spec";
 import { isHttpError } from "../../../providers/http";
 import { syncCalls, type PreviewItem } from "./api";
-import { ActionTag, ChangeLines, CountTags } from "./TaskTags";
+import { ActionTag, ChangeLines, CountTags } from "../../../components/task-run/TaskTags";
 import "./i18n";
 
 const ALL = "all";
@@ -78,7 +78,7 @@ export function PreviewDialog({ id, name, canSync, onSync, onClose }: { id: stri
             aria-label={t("userSynchronizer.filterAction")}
             value={action}
             onChange={(v) => setAction(String(v))}
-            options={[{ value: ALL, label: t("userSynchronizer.allActions") }, ...TASK_ACTIONS.map((a) => ({ value: a, label: t(`userSynchronizer.action.${a}`) }))]}
+            options={[{ value: ALL, label: t("userSynchronizer.allActions") }, ...TASK_ACTIONS.map((a) => ({ value: a, label: t(`taskRun.action.${a}`) }))]}
           />
           <Table<PreviewItem>
             rowKey={(r) => `${r.objectType}:${r.externalId}:${r.action}`}
@@ -87,7 +87,7 @@ export function PreviewDialog({ id, name, canSync, onSync, onClose }: { id: stri
             pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
             locale={{ emptyText: t("common.empty") }}
             columns={[
-              { key: "objectType", title: t("userSynchronizer.task.objectType"), dataIndex: "objectType", width: 80, render: (v: string) => t(`userSynchronizer.object.${v}`, { defaultValue: v }) },
+              { key: "objectType", title: t("userSynchronizer.task.objectType"), dataIndex: "objectType", width: 80, render: (v: string) => t(`taskRun.object.${v}`, { defaultValue: v }) },
               {
                 key: "label",
                 title: t("userSynchronizer.task.label"),

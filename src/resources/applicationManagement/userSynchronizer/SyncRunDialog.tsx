@@ -8,7 +8,7 @@ import { TASK_STATUS } from "../../../../domain/resources/applicationManagement/
 import { userSynchronizerSpec as spec } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
 import { syncCalls, taskResultLink, type TaskRow } from "./api";
 import { reasonOf } from "./PreviewDialog";
-import { CountTags, countsOf, TaskStatusTag } from "./TaskTags";
+import { CountTags, countsOf, TaskStatusTag } from "../../../components/task-run/TaskTags";
 import "./i18n";
 
 /** How often a running task is asked for its state. */

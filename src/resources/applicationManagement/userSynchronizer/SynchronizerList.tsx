@@ -12,7 +12,7 @@ import { ScimTokensDialog } from "./ScimTokensDialog";
 import { StatusSwitch } from "./StatusSwitch";
 import { SynchronizerForm } from "./SynchronizerForm";
 import { SyncRunDialog } from "./SyncRunDialog";
-import { TaskStatusTag } from "./TaskTags";
+import { TaskStatusTag } from "../../../components/task-run/TaskTags";
 import "./i18n";
 
 type Target = { id: string; name: string };

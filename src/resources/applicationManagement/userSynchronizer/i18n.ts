@@ -6,14 +6,13 @@ import {
   SYNC_SOURCE_LABELS,
   syncMessages,
 } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import { TASK_ACTION_LABELS, TASK_OBJECT_LABELS, TASK_STATUS_LABELS, taskResultLabels } from "../../../../domain/resources/applicationManagement/taskResult/spec";
+import { taskResultLabels } from "../../../../domain/resources/applicationManagement/taskResult/spec";
 
 type Lang = "zh" | "en";
 const pick = (messages: Record<string, Message>, lang: Lang) => Object.fromEntries(Object.entries(messages).map(([k, m]) => [k, m[lang]]));
 
 /** The page's own words, beside the spec's messages (zh, then en). */
 const words: Record<string, Message> = {
-  topLevel: { zh: "顶级", en: "Top level" },
   enabled: { zh: "启用", en: "Enabled" },
   disabled: { zh: "停用", en: "Disabled" },
   enableConfirm: { zh: "确定启用同步器「{{name}}」? 定时任务将按计划运行", en: "Enable the synchroniser “{{name}}”? Its schedule runs again" },
@@ -82,29 +81,12 @@ const words: Record<string, Message> = {
 };
 
 /** The local fields a change names (taskResultItem.changes keys). */
-const changeFields: Record<string, Message> = {
-  account: { zh: "账号", en: "Account" },
-  name: { zh: "昵称", en: "Name" },
-  realName: { zh: "姓名", en: "Real name" },
-  phone: { zh: "手机号码", en: "Phone" },
-  email: { zh: "电子邮箱", en: "Email" },
-  dept: { zh: "所属机构", en: "Department" },
-  deptId: { zh: "所属机构", en: "Department" },
-  deptName: { zh: "机构名称", en: "Department name" },
-  parentId: { zh: "上级机构", en: "Parent department" },
-  status: { zh: "状态", en: "Status" },
-};
-
 const labels = (lang: Lang) => ({
-  changeField: pick(changeFields, lang),
   ...pick(syncMessages, lang),
   ...pick(words, lang),
   source: pick(SYNC_SOURCE_LABELS, lang),
   option: pick(SYNC_OPTION_LABELS, lang),
   scheduleType: pick(SYNC_SCHEDULE_LABELS, lang),
-  action: pick(TASK_ACTION_LABELS, lang),
-  object: pick(TASK_OBJECT_LABELS, lang),
-  taskStatus: pick(TASK_STATUS_LABELS, lang),
   task: pick(taskResultLabels, lang),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "blade_user_synchronizer" ADD COLUMN "last_task_id" bigint DEFAULT '0' NOT NULL;
