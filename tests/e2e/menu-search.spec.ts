@@ -19,9 +19,11 @@ test("search the menu by a prefix, open a page with Enter, close with Esc", asyn
   // Typing goes straight into the field.
   await page.keyboard.type("用户");
   await expect(input).toHaveValue("用户");
-  await expect(options).toHaveCount(1);
+  // 用户管理 (系统管理) and 用户同步 (应用管理), in menu order.
+  await expect(options).toHaveCount(2);
   await expect(options.first()).toContainText("用户管理");
   await expect(options.first()).toContainText("/system/user");
+  await expect(options.nth(1)).toContainText("用户同步");
   // A prefix, not a substring: 字典 ends two page names (系统字典, 业务字典) but starts none…
   await input.fill("字典");
   await expect(overlay.getByText("没有找到菜单")).toBeVisible();
