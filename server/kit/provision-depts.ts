@@ -3,7 +3,7 @@ import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import { dept, syncLink } from "../db/schema";
 import { nextId } from "../db/ids";
 import type { TenantScope } from "../security/tenant-scope";
-import type { ExternalDept, ProvisionItem, ProvisionOptions } from "./provision";
+import type { ExternalDept, ProvisionItem, ProvisionOptions } from "./provision-model";
 
 /** "0": the top of the tenant's tree (BladeX's root marker in parent_id and ancestors). */
 export const TOP = "0";

@@ -10,8 +10,8 @@
  *
  * Entries are loaded with slapadd before slapd starts (offline, the fastest way to 50,000
  * entries); while it runs, add/modify/remove/rename go through the protocol as a client would.
- * `slapdMissing` names why there is no slapd (CI installs it: `apt-get install slapd ldap-utils`)
- * so that a test file can `describe.skipIf(slapdMissing)`.
+ * Without slapd, startSlapd fails with `slapdMissing`, which says how to install it (CI installs it:
+ * `apt-get install slapd ldap-utils`): a test that needs a directory fails loudly, never skips.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -5,7 +5,7 @@
  * then a user changed in the directory and a second run: exactly one update.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ouEntry, personEntry, slapdMissing, startSlapd, SUFFIX, type Slapd } from "../../server/test/slapd";
+import { ouEntry, personEntry, startSlapd, SUFFIX, type Slapd } from "../../server/test/slapd";
 import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
 import { pickOption } from "./support/select";
@@ -32,7 +32,6 @@ const dialogOf = (page: Page, title: RegExp) => page.getByRole("dialog", { name:
 const counts = (scope: Locator) => scope.getByTestId("sync-counts");
 
 test.describe("用户同步 against a real directory", () => {
-  test.skip(!!slapdMissing, slapdMissing ?? "");
   let dir: Slapd;
   test.beforeAll(async () => {
     dir = await startSlapd({ ldif: directory() });

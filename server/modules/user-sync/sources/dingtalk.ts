@@ -1,5 +1,5 @@
 import { SYNC_DEFAULT_ENDPOINTS, SYNC_DEFAULT_ROOT } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import { PlatformClient, endpointOf, errcodeOf, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile, type PlatformSourceFactory } from "./http-client";
+import { PlatformClient, attachQueryToken, endpointOf, judgeErrcode, queryTokenFetch, scalarAttrs, type PlatformOptions, type PlatformProfile, type PlatformSourceFactory } from "./http-client";
 import { SourceError, type SourceConfig, type SourceDept, type SourceReader, type SourceUser } from "./source";
 
 /**
@@ -26,27 +26,9 @@ const CREDENTIAL_CODES = new Set([40001, 40013, 40089, 40096, 43003]);
 const profileFor = (config: SourceConfig): PlatformProfile => ({
   label: "钉钉",
   credentialHint: " AppKey 和 AppSecret",
-  judge({ status, body }) {
-    if (status === 429) return { kind: "rate" };
-    const answer = errcodeOf(body);
-    if (!answer) return { kind: "error", message: `应答缺少 errcode(HTTP ${status})` };
-    if (answer.code === 0) return { kind: "ok" };
-    const message = withCode(answer.message, answer.code);
-    if (RATE_CODES.has(answer.code)) return { kind: "rate" };
-    if (TOKEN_CODES.has(answer.code)) return { kind: "token", message };
-    if (CREDENTIAL_CODES.has(answer.code)) return { kind: "credential", message };
-    return { kind: "error", message };
-  },
-  async fetchToken(client) {
-    const answer = await client.call<{ access_token: string; expires_in: number }>("GET", "/gettoken", {
-      auth: false,
-      query: { appkey: config.principal, appsecret: config.secret },
-    });
-    return { token: answer.access_token, expiresIn: Number(answer.expires_in) || 7200 };
-  },
-  attachToken(url, _headers, token) {
-    url.searchParams.set("access_token", token);
-  },
+  judge: judgeErrcode({ rate: RATE_CODES, token: TOKEN_CODES, credential: CREDENTIAL_CODES }),
+  fetchToken: queryTokenFetch("/gettoken", { appkey: config.principal, appsecret: config.secret }),
+  attachToken: attachQueryToken,
 });
 
 interface DtDept {

@@ -1,5 +1,5 @@
 import { SYNC_DEFAULT_ENDPOINTS, SYNC_DEFAULT_ROOT } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import { PlatformClient, endpointOf, parentsFirst, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile, type PlatformSourceFactory } from "./http-client";
+import { PlatformClient, endpointOf, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile, type PlatformSourceFactory } from "./http-client";
 import { SourceError, type SourceConfig, type SourceDept, type SourceReader, type SourceUser } from "./source";
 
 /**
@@ -108,7 +108,7 @@ export const feishuSource: PlatformSourceFactory = (config: SourceConfig, option
       }
     }
     const ids = new Set(found.map((d) => d.externalId));
-    return parentsFirst(found.map((d) => (d.externalId !== rootId && !ids.has(d.parentExternalId) ? { ...d, parentExternalId: rootId } : d)));
+    return found.map((d) => (d.externalId !== rootId && !ids.has(d.parentExternalId) ? { ...d, parentExternalId: rootId } : d));
   }
 
   async function* users(): AsyncIterable<SourceUser[]> {

@@ -1,4 +1,4 @@
-import { SourceError, type SourceConfig, type SourceDept, type SourceReader } from "./source";
+import { SourceError, type SourceConfig, type SourceReader } from "./source";
 
 /**
  * What the DingTalk, WeCom and Feishu sources share: JSON calls to an open platform's API host
@@ -238,6 +238,42 @@ export function errcodeOf(body: Record<string, unknown>): { code: number; messag
   return { code, message };
 }
 
+/** The errcode sets of a platform that answers errcode/errmsg (DingTalk, WeCom). */
+export interface ErrcodeSets {
+  /** Too many calls: wait and try again. */
+  rate: Set<number>;
+  /** The access token is expired or invalid: a fresh one may work. */
+  token: Set<number>;
+  /** The app's credentials are refused. */
+  credential: Set<number>;
+}
+
+/** `judge` of a platform answering errcode/errmsg: 0 is ok, the sets say what the others mean. */
+export function judgeErrcode(codes: ErrcodeSets): PlatformProfile["judge"] {
+  return ({ status, body }) => {
+    if (status === 429) return { kind: "rate" };
+    const answer = errcodeOf(body);
+    if (!answer) return { kind: "error", message: `应答缺少 errcode(HTTP ${status})` };
+    if (answer.code === 0) return { kind: "ok" };
+    const message = withCode(answer.message, answer.code);
+    if (codes.rate.has(answer.code)) return { kind: "rate" };
+    if (codes.token.has(answer.code)) return { kind: "token", message };
+    if (codes.credential.has(answer.code)) return { kind: "credential", message };
+    return { kind: "error", message };
+  };
+}
+
+/** `fetchToken` of a GET token call answering access_token and expires_in (DingTalk, WeCom). */
+export function queryTokenFetch(path: string, query: Record<string, string>): PlatformProfile["fetchToken"] {
+  return async (client) => {
+    const answer = await client.call<{ access_token: string; expires_in: number }>("GET", path, { auth: false, query });
+    return { token: answer.access_token, expiresIn: Number(answer.expires_in) || 7200 };
+  };
+}
+
+/** `attachToken` of a platform taking the token as the access_token query parameter. */
+export const attachQueryToken: PlatformProfile["attachToken"] = (url, _headers, token) => url.searchParams.set("access_token", token);
+
 /** "message(code)", as the platforms' own consoles show them. */
 export const withCode = (message: string, code: number | string) => (message ? `${message}(${code})` : `错误码 ${code}`);
 
@@ -255,23 +291,3 @@ export function endpointOf(endpoint: string, fallback: string): string {
   return (endpoint || fallback).trim().replace(/\/+$/, "");
 }
 
-/** Departments answered in no promised order, put parents before children (as the engine writes them). */
-export function parentsFirst(depts: SourceDept[]): SourceDept[] {
-  const children = new Map<string, SourceDept[]>();
-  for (const d of depts) {
-    const group = children.get(d.parentExternalId);
-    if (group) group.push(d);
-    else children.set(d.parentExternalId, [d]);
-  }
-  const out: SourceDept[] = [];
-  const placed = new Set<string>();
-  const queue = [...(children.get("") ?? [])];
-  for (let next = 0; next < queue.length; next++) {
-    const d = queue[next];
-    if (placed.has(d.externalId)) continue;
-    placed.add(d.externalId);
-    out.push(d);
-    queue.push(...(children.get(d.externalId) ?? []));
-  }
-  return out;
-}

@@ -1,5 +1,5 @@
 import { SYNC_DEFAULT_ENDPOINTS, SYNC_DEFAULT_ROOT } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import { PlatformClient, endpointOf, errcodeOf, parentsFirst, scalarAttrs, withCode, type PlatformOptions, type PlatformProfile, type PlatformSourceFactory } from "./http-client";
+import { PlatformClient, attachQueryToken, endpointOf, judgeErrcode, queryTokenFetch, scalarAttrs, type PlatformOptions, type PlatformProfile, type PlatformSourceFactory } from "./http-client";
 import type { SourceConfig, SourceDept, SourceReader, SourceUser } from "./source";
 
 /**
@@ -20,27 +20,9 @@ const CREDENTIAL_CODES = new Set([40001, 40013, 40091, 40056, 41002, 41004]);
 const profileFor = (config: SourceConfig): PlatformProfile => ({
   label: "企业微信",
   credentialHint: "企业ID(CorpID)和应用 Secret",
-  judge({ status, body }) {
-    if (status === 429) return { kind: "rate" };
-    const answer = errcodeOf(body);
-    if (!answer) return { kind: "error", message: `应答缺少 errcode(HTTP ${status})` };
-    if (answer.code === 0) return { kind: "ok" };
-    const message = withCode(answer.message, answer.code);
-    if (RATE_CODES.has(answer.code)) return { kind: "rate" };
-    if (TOKEN_CODES.has(answer.code)) return { kind: "token", message };
-    if (CREDENTIAL_CODES.has(answer.code)) return { kind: "credential", message };
-    return { kind: "error", message };
-  },
-  async fetchToken(client) {
-    const answer = await client.call<{ access_token: string; expires_in: number }>("GET", "/cgi-bin/gettoken", {
-      auth: false,
-      query: { corpid: config.principal, corpsecret: config.secret },
-    });
-    return { token: answer.access_token, expiresIn: Number(answer.expires_in) || 7200 };
-  },
-  attachToken(url, _headers, token) {
-    url.searchParams.set("access_token", token);
-  },
+  judge: judgeErrcode({ rate: RATE_CODES, token: TOKEN_CODES, credential: CREDENTIAL_CODES }),
+  fetchToken: queryTokenFetch("/cgi-bin/gettoken", { corpid: config.principal, corpsecret: config.secret }),
+  attachToken: attachQueryToken,
 });
 
 interface WcDept {
@@ -83,7 +65,7 @@ export const wecomSource: PlatformSourceFactory = (config: SourceConfig, options
       const parent = String(d.parentid);
       return { externalId: id, parentExternalId: id === root || !ids.has(parent) ? "" : parent, name: d.name, sort: rank.get(id) ?? 0 };
     });
-    return parentsFirst(mapped);
+    return mapped;
   }
 
   async function* users(): AsyncIterable<SourceUser[]> {
