@@ -83,7 +83,7 @@ describe("switch department/role", () => {
     await waitFor(() => expect(seen().sort()).toEqual([`dept:${switcherId}`, `role:${switcherId}`]));
     fireEvent.click(screen.getByRole("button", { name: "确 定" }));
     await screen.findByText("请选择部门");
-    expect(screen.getByText("请选择角色")).toBeInTheDocument();
+    expect(await screen.findByText("请选择角色")).toBeInTheDocument();
   });
 
   it("refreshes the token with Dept-Id/Role-Id, then reloads the menu and permissions of the new role", async () => {
