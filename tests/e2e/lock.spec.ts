@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { adminPassword } from "./support/api";
 import { loginAs } from "./support/login";
 import { openFromMenu, firstRow } from "./support/session";
+import { openedDialog } from "./support/dialog";
 
 const OK = /^\s*确\s*定\s*$/;
 
@@ -18,8 +19,7 @@ test("lock from the top bar, every route and every tab leads to /lock, only the 
   await expect(firstRow(page)).toBeVisible();
 
   await page.getByRole("button", { name: "锁屏" }).click();
-  const dialog = page.getByRole("dialog", { name: "设置锁屏密码" });
-  await expect(dialog).toBeVisible();
+  const dialog = await openedDialog(page, "设置锁屏密码");
   // The field has the focus: the password can be typed at once.
   await expect(dialog.getByLabel("锁屏密码")).toBeFocused();
   await dialog.getByRole("button", { name: OK }).click();
@@ -62,7 +62,8 @@ test("lock from the top bar, every route and every tab leads to /lock, only the 
 
   // Locking from the second tab sends the first one to the lock page at once.
   await second.getByRole("button", { name: "锁屏" }).click();
-  const secondDialog = second.getByRole("dialog", { name: "设置锁屏密码" });
+  const secondDialog = await openedDialog(second, "设置锁屏密码");
+  await expect(secondDialog.getByLabel("锁屏密码")).toBeFocused();
   await secondDialog.getByLabel("锁屏密码").fill("e2e-lock-2");
   await secondDialog.getByRole("button", { name: OK }).click();
   await expect(secondDialog).toBeHidden();
