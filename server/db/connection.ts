@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { errorLogger } from "../http/error-log";
-import { installVersionTriggers, trackPostgresWrites } from "./pg-version";
+import { trackPostgresWrites } from "./pg-version";
 import * as schema from "./schema";
 
 /** What every module receives: a Drizzle database (or a transaction, which is one too). */
@@ -70,7 +70,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgres",
       migrate: async () => {
         await migratePg(db, { migrationsFolder });
-        await installVersionTriggers(pool);
         tracked.arm();
       },
       close: async () => {

@@ -83,4 +83,17 @@ describe("PostgreSQL data version", () => {
     await addParam(b, "after_reconnect");
     await until(async () => (await countParams(a)) === before + 2);
   });
+
+  it("announces a transaction's writes at its commit, with no trigger in the schema (Citus refuses statement triggers)", async (t) => {
+    if (!pgServer) return t.skip();
+    const triggers = (await a.db.execute(sql`select count(*) as n from pg_trigger where not tgisinternal`)) as unknown as { rows: { n: string }[] };
+    expect(Number(triggers.rows[0].n)).toBe(0);
+    const before = await countParams(a);
+    await b.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into blade_param (id, param_name, param_key, param_value) values (${String(Date.now())}, 'in_tx', 'in_tx', 'v')`);
+      // Not committed yet: the other instance still counts what is committed.
+      expect(await countParams(a)).toBe(before);
+    });
+    await until(async () => (await countParams(a)) === before + 1);
+  });
 });

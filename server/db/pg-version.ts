@@ -5,47 +5,46 @@ import { DataVersion, attachDataVersion, tablesIn, writes } from "./data-version
 /**
  * The data version (data-version.ts) for a PostgreSQL that several server instances may share.
  * This instance's own statements move it as they are sent, like PGlite's; the others' move it by
- * a statement-level trigger on every table that notifies CHANNEL at their commit, heard by one
- * LISTEN connection. While that connection is down the version is off (every read goes to the
- * database), so a missed notification can never leave a stale answer in memory.
+ * a notification on CHANNEL naming the tables written, which the writer sends itself right after
+ * each write on the same connection: inside a transaction it is delivered at commit and dropped
+ * at rollback, as a trigger's would be. No trigger, because Citus refuses statement-level
+ * triggers on distributed tables (README, "Scaling out"). One LISTEN connection hears the others;
+ * while it is down the version is off (every read goes to the database), so a missed
+ * notification can never leave a stale answer in memory.
  */
 const CHANNEL = "blade_data_version";
 const RETRY_MS = 1000;
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const LISTENER_NAME = "blade-data-version";
 
-/** Installs the notifying trigger on every table of the schema that lacks it (after migrations). */
-export async function installVersionTriggers(pool: pg.Pool): Promise<void> {
-  await pool.query(`
-    create or replace function blade_data_version_notify() returns trigger language plpgsql as $$
-    begin perform pg_notify('${CHANNEL}', tg_table_name); return null; end $$;
-    do $$ declare t record; begin
-      for t in select c.oid, c.relname from pg_class c
-        where c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace
-          and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'blade_data_version')
-      loop
-        execute format('create trigger blade_data_version after insert or update or delete or truncate on %I
-          for each statement execute function blade_data_version_notify()', t.relname);
-      end loop;
-    end $$;`);
-}
-
 type Query = (...args: unknown[]) => unknown;
 
-/** Moves the version as this instance sends a write; BEGIN and COMMIT count as writes. */
+/** Statements that write no table of their own: transaction control and session settings. */
+const CONTROL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|reset|listen|unlisten|notify|show|prepare|deallocate|discard)\b/i;
+
+/**
+ * Moves the version as this instance sends a write (BEGIN and COMMIT too: a transaction's end
+ * may make what it wrote visible), and announces the write's tables to the other instances.
+ */
 function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): void {
   const query = client.query.bind(client) as Query;
   client.query = ((...args: unknown[]) => {
     const first = args[0];
     const text = typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "");
-    if (writes(text)) version.bump(tablesIn(text));
-    return query(...args);
+    if (!writes(text)) return query(...args);
+    const tables = tablesIn(text);
+    version.bump(tables);
+    const result = query(...args);
+    // Queued behind the write on this connection: in the write's transaction when there is one.
+    // Failing after a failed write (an aborted transaction) is the right outcome: nothing to announce.
+    if (!CONTROL.test(text)) (query(`select pg_notify('${CHANNEL}', $1)`, [tables.join(",")]) as Promise<unknown>).catch(() => undefined);
+    return result;
   }) as typeof client.query;
 }
 
 export interface PgVersion {
   version: DataVersion;
-  /** The triggers are in place (installVersionTriggers ran): memory may answer once listening. */
+  /** The schema is migrated: memory may answer once listening. */
   arm(): void;
   close(): Promise<void>;
 }
@@ -75,8 +74,8 @@ export function trackPostgresWrites(db: Db, pool: pg.Pool, url: string, log: (er
     };
     client.on("error", lost);
     client.on("end", () => lost());
-    // The payload is the written table; an empty one (an older trigger) moves every table.
-    client.on("notification", (n) => version.bump(n.payload ? [n.payload] : []));
+    // The payload names the written tables; an empty one (a statement naming none) moves every table.
+    client.on("notification", (n) => version.bump(n.payload ? n.payload.split(",") : []));
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
