@@ -19,26 +19,49 @@ export const LISTENER_NAME = "blade-data-version";
 
 type Query = (...args: unknown[]) => unknown;
 
+const BEGIN = /^\s*(begin|start)\b/i;
+const END = /^\s*(commit|end|rollback)\b/i;
 /** Statements that write no table of their own: transaction control and session settings. */
 const CONTROL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|reset|listen|unlisten|notify|show|prepare|deallocate|discard)\b/i;
 
 /**
  * Moves the version as this instance sends a write (BEGIN and COMMIT too: a transaction's end
- * may make what it wrote visible), and announces the write's tables to the other instances.
+ * may make what it wrote visible), and announces the written tables to the other instances: a
+ * transaction's once, just before its COMMIT (delivered at commit, dropped at rollback, as a
+ * trigger's would be); a lone statement's right after it.
  */
 function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): void {
   const query = client.query.bind(client) as Query;
+  const announce = (tables: Iterable<string>) => {
+    const list = [...tables];
+    // "" (a statement naming no table) stands for every table. Failing after a failed write (an
+    // aborted transaction) is the right outcome: nothing to announce.
+    const payload = list.includes("") ? "" : list.join(",");
+    (query(`select pg_notify('${CHANNEL}', $1)`, [payload]) as Promise<unknown>).catch(() => undefined);
+  };
+  let pending: Set<string> | null = null;
   client.query = ((...args: unknown[]) => {
     const first = args[0];
     const text = typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "");
     if (!writes(text)) return query(...args);
     const tables = tablesIn(text);
     version.bump(tables);
-    const result = query(...args);
-    // Queued behind the write on this connection: in the write's transaction when there is one.
-    // Failing after a failed write (an aborted transaction) is the right outcome: nothing to announce.
-    if (!CONTROL.test(text)) (query(`select pg_notify('${CHANNEL}', $1)`, [tables.join(",")]) as Promise<unknown>).catch(() => undefined);
-    return result;
+    if (BEGIN.test(text)) pending = new Set();
+    else if (END.test(text)) {
+      // Queued before the COMMIT on this connection, so inside the transaction.
+      if (pending?.size && /^\s*(commit|end)\b/i.test(text)) announce(pending);
+      pending = null;
+    } else if (!CONTROL.test(text)) {
+      // A statement naming no table (raw DDL) moves every table: the empty payload.
+      const named = tables.length ? tables : [""];
+      if (pending) named.forEach((t) => pending!.add(t));
+      else {
+        const result = query(...args);
+        announce(named);
+        return result;
+      }
+    }
+    return query(...args);
   }) as typeof client.query;
 }
 
@@ -75,7 +98,7 @@ export function trackPostgresWrites(db: Db, pool: pg.Pool, url: string, log: (er
     client.on("error", lost);
     client.on("end", () => lost());
     // The payload names the written tables; an empty one (a statement naming none) moves every table.
-    client.on("notification", (n) => version.bump(n.payload ? n.payload.split(",") : []));
+    client.on("notification", (n) => version.bump(n.payload ? n.payload.split(",").filter(Boolean) : []));
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
