@@ -1,0 +1,33 @@
+/**
+ * Which TCP connections belong to a process (Linux /proc): the local ports of the sockets among
+ * its open files. Lets a test pick one instance's LISTEN connection out of pg_stat_activity, where
+ * every instance's looks the same (application_name blade-data-version) except for its client port.
+ */
+import { readFileSync, readdirSync, readlinkSync } from "node:fs";
+
+export function localPortsOf(pid: number): Set<number> {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m) inodes.add(m[1]);
+    } catch {
+      // Closed while we looked.
+    }
+  }
+  const ports = new Set<number>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // cols: sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode …
+      if (cols.length > 9 && inodes.has(cols[9])) ports.add(parseInt(cols[1].split(":").pop()!, 16));
+    }
+  }
+  return ports;
+}
