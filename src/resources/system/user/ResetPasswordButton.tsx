@@ -3,7 +3,10 @@ import { CanAccess, type BaseRecord } from "@refinedev/core";
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ResetPasswordDialog } from "./ResetPasswordDialog";
+import { lazyDialog } from "../../../components/lazy-dialog";
+
+// Loaded on its first opening (the page's first load carries no dialog).
+const ResetPasswordDialog = lazyDialog(() => import("./ResetPasswordDialog").then((m) => m.ResetPasswordDialog));
 
 /** A row's 重置密码: opens the reset dialog (the initial, a typed or a generated password). */
 export function ResetPasswordButton({ row }: { row: BaseRecord }) {

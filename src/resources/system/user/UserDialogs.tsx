@@ -1,9 +1,13 @@
-import { ExplainDrawer } from "./ExplainDrawer";
-import { AssignDialog } from "./AssignDialog";
-import { BoundAccountsDialog } from "./BoundAccountsDialog";
-import { ImportDialog } from "./ImportDialog";
-import { InviteDialog } from "./InviteDialog";
-import { PlatformDialog } from "./PlatformDialog";
+import { lazyDialog } from "../../../components/lazy-dialog";
+
+// Each dialog loads on its first opening: none is on screen when the page first paints, and the
+// import's upload, the explanation's steps and drawer, the tree selects would weigh on that load.
+const ExplainDrawer = lazyDialog(() => import("./ExplainDrawer").then((m) => m.ExplainDrawer));
+const AssignDialog = lazyDialog(() => import("./AssignDialog").then((m) => m.AssignDialog));
+const BoundAccountsDialog = lazyDialog(() => import("./BoundAccountsDialog").then((m) => m.BoundAccountsDialog));
+const ImportDialog = lazyDialog(() => import("./ImportDialog").then((m) => m.ImportDialog));
+const InviteDialog = lazyDialog(() => import("./InviteDialog").then((m) => m.InviteDialog));
+const PlatformDialog = lazyDialog(() => import("./PlatformDialog").then((m) => m.PlatformDialog));
 
 /** The dialogs the users page opens from its toolbar and rows (one at a time). */
 export type UserDialog =

@@ -9,11 +9,14 @@ import { ResourceList } from "../../../components/resource/ResourceList";
 import { DEPT_LOOKUP } from "./dept-lookup";
 import { ResetPasswordButton } from "./ResetPasswordButton";
 import { UserDialogs, type UserDialog } from "./UserDialogs";
-import { UserForm } from "./UserForm";
 import { UserRowActions } from "./UserRowActions";
 import { UserToolbar } from "./UserToolbar";
 import { userSpec } from "../../../../domain/resources/system/user/spec";
 import { fromServer } from "./user-form-values";
+import { lazyDialog } from "../../../components/lazy-dialog";
+
+// The create/edit dialog (date picker, tree selects, the password rules) loads on its first opening.
+const UserForm = lazyDialog(() => import("./UserForm").then((m) => m.UserForm));
 
 /**
  * System → Users: a lazily loaded department tree filtering the kit's list (the department and all below it),

@@ -5,9 +5,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermission } from "../../../providers/access-control";
 import { useUserCalls } from "./actions";
-import { AppRoleDialog } from "./AppRoleDialog";
+import { lazyDialog } from "../../../components/lazy-dialog";
 import type { UserDialog } from "./UserDialogs";
 import { USER_BUTTON_CODES as B } from "../../../../domain/resources/system/user/spec";
+
+// Loaded on its first opening (the page's first load carries no dialog).
+const AppRoleDialog = lazyDialog(() => import("./AppRoleDialog").then((m) => m.AppRoleDialog));
 
 /** The 应用角色 row action's button (seeded under 用户管理). */
 const APP_ROLE_CODE = "user_app_role";
