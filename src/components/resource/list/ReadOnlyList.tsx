@@ -10,7 +10,8 @@ import { ListToolbar } from "../ListToolbar";
 import { ExportButtons, type ListExport } from "./ExportButtons";
 import { ListTable } from "./ListTable";
 import { searchFilters, searchTerms, useSearchFromUrl } from "./search-state";
-import { clearSearch, SearchControls, SearchForm, type DateRangeSearch, type SearchField } from "./SearchForm";
+import { clearSearch, SearchForm, type DateRangeSearch, type SearchField } from "./SearchForm";
+import { SearchControls } from "./SearchControls";
 import "../i18n";
 
 /** What a read-only list's toolbar and row actions may act on. */

@@ -1,8 +1,7 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { Button, DatePicker, Form, Input, Select, Space, type FormInstance, type FormProps } from "antd";
+import { Button, Form, Space, type FormInstance, type FormProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { DATE_FORMAT } from "../../../providers/data";
 import { BUTTON_GAP } from "../ListToolbar";
 import "../i18n";
 
@@ -58,26 +57,3 @@ export interface DateRangeSearch {
 
 /** The form's name of the range picker (never a filter's field, so refine leaves it to useSearchFromUrl). */
 export const RANGE_FIELD = "range";
-
-/** The controls of spec-driven search fields and the date range, as SearchForm's children. */
-export function SearchControls({ fields, range }: { fields: SearchField[]; range?: DateRangeSearch }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {fields.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={f.label}>
-          {f.options ? (
-            <Select allowClear style={{ minWidth: 120 }} options={f.options} placeholder={f.placeholder ?? t("kit.select", { label: f.label })} />
-          ) : (
-            <Input allowClear maxLength={f.maxLength ?? 100} placeholder={f.placeholder ?? t("kit.enter", { label: f.label })} />
-          )}
-        </Form.Item>
-      ))}
-      {range && (
-        <Form.Item name={RANGE_FIELD} label={range.label}>
-          {range.showTime ? <DatePicker.RangePicker showTime allowEmpty={[true, true]} format={DATE_FORMAT} /> : <DatePicker.RangePicker allowEmpty={[true, true]} />}
-        </Form.Item>
-      )}
-    </>
-  );
-}
