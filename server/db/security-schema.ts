@@ -118,3 +118,18 @@ export const workerLease = pgTable("blade_worker_lease", {
   owner: varchar("owner", { length: 64 }).notNull(),
   leaseUntil: epochMs("lease_until").notNull(),
 });
+
+/**
+ * Named locks of a tenant (security/locks.ts): a transaction that must not interleave with another
+ * of the same name takes the row and holds it until it ends. Row locks rather than advisory ones:
+ * on Citus this table is distributed by tenant_id, so a lock is a statement on the tenant's shard
+ * and holds whichever node the statement came through.
+ */
+export const tenantLock = pgTable(
+  "blade_tenant_lock",
+  {
+    tenantId: tenantId(),
+    name: varchar("name", { length: 200 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
+);

@@ -15,6 +15,6 @@ export async function assertAccountQuota(tx: TenantScope, tenantId: string, addi
   const [row] = await all.repo(tenant).list();
   const quota = row?.accountNumber ?? -1;
   if (quota <= 0) return;
-  await tx.lock(`blade-user-quota:${tenantId}`);
+  await tx.lock(tenantId, "blade-user-quota");
   if ((await all.repo(user).count()) + adding > quota) throw badRequest(MSG_QUOTA_FULL);
 }

@@ -1,3 +1,4 @@
+import { lockNamed } from "./locks";
 import { and, eq, or, sql } from "drizzle-orm";
 import { ADMINISTRATOR_ALIAS, DEFAULT_TENANT_ID } from "../../domain/contract";
 import { TENANT_ADMIN_ALIAS } from "../../domain/resources/system/role/contract";
@@ -43,7 +44,7 @@ export async function keepingAdministrators<R>(tx: TenantScope, tenantIds: Itera
   const tenants = [...new Set(tenantIds)].sort();
   const watched: { tenantId: string; roleIds: string[]; roleName: string }[] = [];
   for (const tenantId of tenants) {
-    await dbOf(tx).execute(sql`select pg_advisory_xact_lock(hashtext(${`blade-user-admins:${tenantId}`}))`);
+    await lockNamed(dbOf(tx), tenantId, "blade-user-admins");
     const roles = await TenantScope.system(dbOf(tx), tenantId).repo(role).list(eq(role.roleAlias, administrationAlias(tenantId)), { tenantId });
     if (roles.length === 0) continue;
     const roleIds = roles.map((r) => r.id);

@@ -1,5 +1,6 @@
+import { lockNamed } from "./locks";
 import { createHash } from "node:crypto";
-import { asc, desc, getTableColumns, gt, sql } from "drizzle-orm";
+import { asc, desc, getTableColumns, gt } from "drizzle-orm";
 import { loginLog, operationLog } from "../db/schema";
 import { trimDateTime } from "../db/time";
 import { isStorable } from "../http/text";
@@ -46,7 +47,7 @@ export const chainHash = (row: OperationRow): string =>
   createHash("sha256").update(row.prevHash).update("\n").update(canonical(row)).digest("hex");
 
 /** Serialises appends to one tenant's chain until the transaction ends (PGlite has one connection anyway). */
-const lockChain = (scope: TenantScope) => dbOf(scope).execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_log_operation:${scope.tenantId}`}))`);
+const lockChain = (scope: TenantScope) => lockNamed(dbOf(scope), scope.tenantId, "blade_log_operation");
 
 /**
  * Appends one row to the chain of the scope's tenant (the caller's: an administrator's write in

@@ -1,3 +1,4 @@
+import { lockNamed } from "./locks";
 import { createHmac, randomInt } from "node:crypto";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
@@ -43,7 +44,7 @@ export async function issueCode(ctx: AppContext, req: CodeRequest, deliver: bool
   const code = newCode();
   await dbOf(ctx).transaction(async (tx) => {
     // Serialises requests for one target, so two concurrent ones cannot both pass the limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${req.channel}:${req.target}`}))`);
+    await lockNamed(tx, req.tenantId, `blade_verify_code:${req.channel}:${req.target}`);
     const recent = await tx
       .select({ id: verifyCode.id })
       .from(verifyCode)

@@ -48,6 +48,15 @@ export class Repository<T extends ScopedTable> extends TenantRepository<T> {
     return (await this.find([id], missing))[0];
   }
 
+  /**
+   * Holds the visible rows of `ids` until the transaction ends (SELECT … FOR NO KEY UPDATE): a
+   * second transaction locking one of them waits, so two changes of one row never interleave.
+   */
+  async lockRows(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.select({ id: this.table.id }).from(this.table as PgTable).where(this.visible(inArray(this.table.id, ids))).for("no key update");
+  }
+
   private assertWritable(): void {
     if (!this.tenantColumn && !this.scope.crossTenant) throw forbidden(MSG_PLATFORM_DATA);
   }

@@ -14,6 +14,7 @@ import { LinkRepository, type LinkTable } from "./link-repository";
 import { LogRepository, type LogTable } from "./log-repository";
 import { Repository, type ScopedTable } from "./repository";
 import { dbOf, holdHandle } from "./handle";
+import { lockNamed } from "./locks";
 import { PlatformRepository, type PlatformTable } from "./platform-repository";
 import { TenantRepository, type TenantTable } from "./tenant-repository";
 
@@ -113,11 +114,12 @@ export class TenantScope {
   }
 
   /**
-   * Waits until no other transaction holds the lock named by `keys` and holds it until this one
-   * ends (pg_advisory_xact_lock on their hashes): two writes that must not interleave take the same.
+   * Waits until no other transaction holds the lock `name` of `tenantId` and holds it until this
+   * one ends (a row of blade_tenant_lock, locks.ts): two writes that must not interleave take the
+   * same. A lock on one existing row is the repository's `lockRows` instead.
    */
-  async lock(...keys: [string] | [string, string]): Promise<void> {
-    await this.#db.execute(sql`select pg_advisory_xact_lock(${sql.join(keys.map((key) => sql`hashtext(${key})`), sql`, `)})`);
+  async lock(tenantId: string, name: string): Promise<void> {
+    await lockNamed(this.#db, tenantId, name);
   }
 
   /**

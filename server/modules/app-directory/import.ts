@@ -59,7 +59,7 @@ export async function importDirectories(c: Context<AppEnv>): Promise<DirectoryIm
   await scope.transaction(async (tx) => {
     const mine = tx.forTenant(tenantId);
     // Two imports of one tenant at once would both see a code as free.
-    await tx.lock("app-directory-import", tenantId);
+    await tx.lock(tenantId, "app-directory-import");
     const codes = new Map((await mine.repo(appDirectory).list()).map((d) => [d.directoryCode, d.id]));
     const wantedApps = [...new Set(rows.flatMap((r) => splitCodes(r.cells.appCodes)))];
     const apps = new Map((wantedApps.length ? await mine.repo(app).list(inArray(app.appCode, wantedApps)) : []).map((a) => [a.appCode, a.id]));

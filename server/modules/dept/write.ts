@@ -26,7 +26,7 @@ const REWRITE_BATCH = 1000;
  * B while B goes under A) would otherwise both pass their checks and leave a loop.
  */
 export async function lockTree(tx: TenantScope, tenantId: string): Promise<void> {
-  await tx.lock(`blade_dept:${tenantId}`);
+  await tx.lock(tenantId, "blade_dept");
 }
 
 /** A visible department to hang a child under, or the parent field's error. */

@@ -37,7 +37,7 @@ async function holdingsOf(scope: TenantScope, userIds: string[]) {
 /** Approves (or passes the first step of) one pending request; the grant is made in `tx`, with the decision. */
 async function approveOne(c: Context<AppEnv>, tx: TenantScope, a: Authority, id: string, comment: string): Promise<void> {
   const caller = c.var.caller;
-  await tx.lock("blade_resource_request", id);
+  await tx.repo(resourceRequest).lockRows([id]);
   const [r] = await tx.repo(resourceRequest).list(eq(resourceRequest.id, id));
   if (!r) throw badRequest(MSG_REQUEST_MISSING);
   if (r.userId === caller.userId) throw badRequest(MSG_OWN_REQUEST);
@@ -62,7 +62,7 @@ async function approveOne(c: Context<AppEnv>, tx: TenantScope, a: Authority, id:
 
 async function rejectOne(c: Context<AppEnv>, tx: TenantScope, a: Authority, id: string, comment: string): Promise<void> {
   const caller = c.var.caller;
-  await tx.lock("blade_resource_request", id);
+  await tx.repo(resourceRequest).lockRows([id]);
   const [r] = await tx.repo(resourceRequest).list(eq(resourceRequest.id, id));
   if (!r) throw badRequest(MSG_REQUEST_MISSING);
   if (r.userId === caller.userId) throw badRequest(MSG_OWN_REQUEST);

@@ -74,7 +74,7 @@ export async function expireGrants(scope: TenantScope): Promise<void> {
   // Cheap when nothing is due (an index on end_time): no transaction, no lock.
   if ((await sys.repo(resourceGrant).count(due)) === 0) return;
   await sys.transaction(async (tx) => {
-    await tx.lock("blade_resource_grant:expire", tx.tenantId);
+    await tx.lock(tx.tenantId, "blade_resource_grant:expire");
     const grants = await tx.repo(resourceGrant).list(due);
     if (grants.length === 0) return;
     await tx.repo(resourceGrant).update(grants.map((g) => g.id), { status: 0 });

@@ -54,7 +54,7 @@ async function requireApprover(c: Context<AppEnv>): Promise<void> {
 /** The registrations `ids`, all awaiting in the scope's tenant, or 400 naming the problem. */
 async function awaiting(tx: TenantScope, ids: string[]) {
   // Two approvers deciding the same registrations wait for each other, and the second sees the first's result.
-  await tx.lock("blade_user:registration", tx.tenantId);
+  await tx.lock(tx.tenantId, "blade_user:registration");
   const rows = await tx.repo(user).list(and(inArray(user.id, ids), AWAITING));
   if (rows.length !== ids.length) throw badRequest(MSG_NOT_AWAITING);
   return rows;

@@ -163,7 +163,7 @@ export function resourceApplicationRoutes(ctx: AppContext) {
         // A directory with an owner (other than the requester) asks its owner first, then an administrator.
         const flow = owner !== "0" && owner !== caller.userId ? FLOW_TWO_STEP : FLOW_SINGLE;
         const id = await scope.transaction(async (tx) => {
-          await tx.lock("blade_resource_request", `${caller.userId}:${appId}`);
+          await tx.lock(caller.tenantId, `blade_resource_request:${caller.userId}:${appId}`);
           const open = await tx.repo(resourceRequest).count(and(eq(resourceRequest.userId, caller.userId), eq(resourceRequest.appId, appId), eq(resourceRequest.state, STATE.pending)));
           if (open > 0) throw badRequest(MSG_PENDING_EXISTS);
           // Written through the repository: the route's button makes it an operation-log entry (资源申请-申请).
@@ -182,7 +182,7 @@ export function resourceApplicationRoutes(ctx: AppContext) {
         const { scope, caller } = c.var;
         const id = idArg((await readArgs(c)).id, "申请ID");
         await scope.transaction(async (tx) => {
-          await tx.lock("blade_resource_request", id);
+          await tx.repo(resourceRequest).lockRows([id]);
           // Another user's request is answered as missing: ids cannot be probed.
           const [row] = await tx.repo(resourceRequest).list(and(eq(resourceRequest.id, id), eq(resourceRequest.userId, caller.userId)));
           if (!row) throw badRequest(MSG_REQUEST_MISSING);

@@ -62,7 +62,7 @@ function failIf(errors: FieldError[]) {
  * Serialises, until the transaction ends, everything one user does with their approvals: two runs
  * sent at once then read the approvals one after the other, and only the first finds them unused.
  */
-const lockApprovals = (tx: TenantScope) => tx.lock(`blade_ide_run_approval:${tx.caller.tenantId}:${tx.caller.userId}`);
+const lockApprovals = (tx: TenantScope) => tx.lock(tx.caller.tenantId, `blade_ide_run_approval:${tx.caller.userId}`);
 
 /** The caller's own requests for this statement, in the given states. */
 const ownApprovals = (tx: TenantScope, hash: string, states: number[]) =>

@@ -14,13 +14,13 @@ export interface Lease {
 /**
  * Takes (or renews, when `owner` is given) the synchroniser's lease: exactly one claimer wins, on
  * one server or many sharing the database. The repository has no conditional UPDATE, so the claim
- * is its equivalent: under a transaction-level advisory lock on the synchroniser, read the lease and
+ * is its equivalent: holding the synchroniser's row (lockRows), read the lease and
  * write it only when it has run out (or is ours). Answers the lease, or undefined when another run
  * holds it.
  */
 export async function claimLease(scope: TenantScope, synchronizerId: string, now: number, owner?: string): Promise<Lease | undefined> {
   return scope.transaction(async (tx) => {
-    await tx.lock("blade_user_synchronizer:lease", synchronizerId);
+    await tx.repo(userSynchronizer).lockRows([synchronizerId]);
     const [row] = await tx.repo(userSynchronizer).find([synchronizerId], "同步器不存在");
     const free = row.leaseUntil < now || (owner !== undefined && row.leaseOwner === owner);
     if (!free) return undefined;
@@ -33,7 +33,7 @@ export async function claimLease(scope: TenantScope, synchronizerId: string, now
 /** Gives the lease back at the end of a run (only if it is still this run's). */
 export async function releaseLease(scope: TenantScope, lease: Lease): Promise<void> {
   await scope.transaction(async (tx) => {
-    await tx.lock("blade_user_synchronizer:lease", lease.synchronizerId);
+    await tx.repo(userSynchronizer).lockRows([lease.synchronizerId]);
     const [row] = await tx.repo(userSynchronizer).find([lease.synchronizerId], "同步器不存在");
     if (row.leaseOwner === lease.owner) await tx.repo(userSynchronizer).update([lease.synchronizerId], { leaseOwner: "", leaseUntil: 0 });
   });

@@ -58,7 +58,7 @@ export async function updatePlatform(scope: TenantScope, args: Record<string, st
     await tx.repo(user).update([id], { userType }, MSG_MISSING);
     if (ext === undefined) return;
     // Serialises two saves of one user, so the second updates the row the first inserted.
-    await tx.lock("blade_user_ext", id);
+    await tx.repo(user).lockRows([id]);
     const stored = await extOf(tx, id, userType);
     if (stored) await tx.repo(userExt).update([stored.id], { userExt: ext }, MSG_MISSING);
     else if (ext !== "") await tx.repo(userExt).insert({ userId: id, userType, userExt: ext }, row.tenantId);

@@ -92,7 +92,7 @@ export const MSG_ID_NUMBER_TAKEN = "证件号码已被本租户的其他用户�
  */
 export async function lockIdNumbers(tx: TenantScope, tenantIds: Iterable<string>): Promise<void> {
   for (const tenantId of [...new Set(tenantIds)].sort()) {
-    await tx.lock(`blade-user-id-number:${tenantId}`);
+    await tx.lock(tenantId, "blade-user-id-number");
   }
 }
 
