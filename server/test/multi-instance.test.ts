@@ -16,7 +16,7 @@ import { sampleTree, startSlapd, SUFFIX, type Slapd } from "./slapd";
 import { Client, type Answer } from "./multi-instance/client";
 import { heldProxy, type HeldProxy } from "./multi-instance/held-proxy";
 import { startInstance, type Instance } from "./multi-instance/instance";
-import { localPortsOf } from "./multi-instance/processes";
+import { localPortsOf, unreadBytes } from "./multi-instance/processes";
 
 const ADMIN_PASSWORD = "Multi-Instance-9x";
 const PASSWORD = "Passw0rd!x";
@@ -134,6 +134,13 @@ const grantOutcome = async (on: Client, name: string, password: string) => {
 const sessionIdOf = (token: string) => (JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")) as { sid: string }).sid;
 const rowCount = async (sql: string, params: unknown[]) => Number((await db!.query<{ n: string }>(sql, params)).rows[0].n);
 
+/** The backends (pid, client port) of an instance's LISTEN connection: its own among the look-alikes. */
+async function listenersOf(instance: Instance): Promise<{ pid: number; client_port: number }[]> {
+  const ports = localPortsOf(instance.pid);
+  const rows = await db!.query<{ pid: number; client_port: number }>("select pid, client_port from pg_stat_activity where application_name = $1", [LISTENER_NAME]);
+  return rows.rows.filter((r) => ports.has(r.client_port));
+}
+
 /** Polls `check` until it holds (a process's reconnect, a background run's end), failing after `ms`. */
 async function until(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
@@ -242,13 +249,8 @@ describe("two instances on one PostgreSQL", () => {
   });
 
   it("a killed LISTEN connection: B still answers exactly, and its listener comes back", async () => {
-    const listenersOf = async (instance: Instance) => {
-      const ports = localPortsOf(instance.pid);
-      const rows = await db!.query<{ pid: number; client_port: number }>("select pid, client_port from pg_stat_activity where application_name = $1", [LISTENER_NAME]);
-      return rows.rows.filter((r) => ports.has(r.client_port)).map((r) => r.pid);
-    };
     const [, instanceB] = instances;
-    const before = await listenersOf(instanceB);
+    const before = (await listenersOf(instanceB)).map((l) => l.pid);
     expect(before).toHaveLength(1);
 
     const [name, later, victim] = [account("deaf"), account("heard"), account("deafoff")];
@@ -271,7 +273,7 @@ describe("two instances on one PostgreSQL", () => {
 
     await until("B's LISTEN connection is back", async () => {
       const now = await listenersOf(instanceB);
-      return now.length === 1 && now[0] !== before[0];
+      return now.length === 1 && now[0].pid !== before[0];
     });
     // Listening again, B answers from memory again: and still exactly.
     expect(await listed(B, later)).toEqual([]);
@@ -279,6 +281,27 @@ describe("two instances on one PostgreSQL", () => {
       const laterId = await createOn(A, later);
       expect(await listed(B, later)).toEqual([laterId]);
     });
+  });
+
+  it("a read on B right after A's commit is exact even while B's notification is still on its way", async () => {
+    // Under load the backend that delivers B's notifications may not have run yet when A has
+    // committed, answered, and the caller asked B: stopping it makes that moment last.
+    const [backend] = await listenersOf(instances[1]);
+    const name = account("late");
+    expect(await listed(B, name)).toEqual([]);
+    process.kill(backend.pid, "SIGSTOP");
+    let answer: Promise<string[]> | undefined;
+    let id = "";
+    try {
+      id = await createOn(A, name);
+      let answered = false;
+      answer = listed(B, name).finally(() => (answered = true));
+      // B has answered, or is waiting on its LISTEN connection (a request the stopped backend has not read).
+      await until("B answers or asks its LISTEN connection", async () => answered || unreadBytes(cluster!.port, backend.client_port) > 0);
+    } finally {
+      process.kill(backend.pid, "SIGCONT");
+    }
+    expect(await answer).toEqual([id]);
   });
 
   it("two instances racing to create one account: one succeeds, the other is told the account is taken", () =>

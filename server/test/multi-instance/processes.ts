@@ -31,3 +31,25 @@ export function localPortsOf(pid: number): Set<number> {
   }
   return ports;
 }
+
+/**
+ * Bytes a TCP connection has received and its owner not yet read: the server side of
+ * 127.0.0.1:`localPort` ← `remotePort`. More than 0 means a request is waiting for that process.
+ */
+export function unreadBytes(localPort: number, remotePort: number): number {
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length < 5) continue;
+      const port = (address: string) => parseInt(address.split(":").pop()!, 16);
+      if (port(cols[1]) === localPort && port(cols[2]) === remotePort) return parseInt(cols[4].split(":")[1], 16);
+    }
+  }
+  return 0;
+}
