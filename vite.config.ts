@@ -6,6 +6,7 @@ import { versionPlugin } from "./scripts/vite-version-plugin.js";
 import { mockWorkerPlugin } from "./scripts/vite-mock-worker-plugin.js";
 
 import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 // index.html carries the version in a meta tag; the console compares it with /version.json (§4).
@@ -51,6 +52,13 @@ export default defineConfig({
     // Builds that only a test reads (the journeys' .e2e-dist, the refine CLI check) skip the work.
     process.env.BLADE_BUILD_COMPRESS !== "0" && compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
   ],
+  resolve: {
+    alias: [
+      // refine's <List> imports pro-layout for its PageHeader alone, which brings pro-provider (its own
+      // theme, SWR, 40 languages): the same header drawn from antd's tokens instead (issue 24).
+      { find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL("./src/components/page-header/PageHeader.tsx", import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },
