@@ -19,6 +19,11 @@ export class DataVersion {
   private readonly tables = new Map<string, number>();
   private enabled = true;
   private readonly results = new Map<string, { at: number; value: unknown; tables: string[] }>();
+  /**
+   * Waits until every write committed elsewhere before the call has moved this version (set on a
+   * shared PostgreSQL, pg-version.ts); null where every write passes through here (PGlite).
+   */
+  settle: (() => Promise<void>) | null = null;
 
   get current(): number {
     return this.value;
@@ -67,6 +72,7 @@ export class DataVersion {
    * not change them.
    */
   async read<T>(key: string, run: () => Promise<T>, tables: readonly string[] = tablesIn(key)): Promise<T> {
+    if (this.settle) await this.settle();
     const hit = this.known<T>(key);
     if (hit !== undefined) return hit;
     const at = this.value;
@@ -155,6 +161,7 @@ export async function readRows<R extends object>(db: Db, query: PromiseLike<R[]>
   const version = versions.get(db);
   if (!version) return query;
   const key = `rows ${JSON.stringify(query.toSQL())}`;
+  if (version.settle) await version.settle();
   const hit = version.known<R[]>(key);
   if (hit) return hit.map((r) => ({ ...r }));
   const at = version.current;

@@ -72,6 +72,36 @@ export interface PgVersion {
   close(): Promise<void>;
 }
 
+/**
+ * One round trip on the LISTEN connection: PostgreSQL sends a listener every notification committed
+ * before it answers a query, so once the trip is back, every write committed elsewhere before it
+ * left has moved the version. Without it, a request that reached this instance after another
+ * instance had committed and answered could still be answered from memory while the notification
+ * was on its way. Reads arriving while a trip is out wait for the next one, which they all share.
+ */
+function settler(listener: () => pg.Client | null): () => Promise<void> {
+  let out: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const client = listener();
+    // No listener: the version is off and memory answers nothing anyway.
+    const trip = client ? client.query("select 1").then(() => undefined, () => undefined) : Promise.resolve();
+    out = trip;
+    void trip.then(() => {
+      if (out === trip) out = null;
+    });
+    return trip;
+  };
+  return () => {
+    if (!out) return start();
+    // The trip out may have left before this read's request arrived: wait for the one after it.
+    return (queued ??= out.then(() => {
+      queued = null;
+      return start();
+    }));
+  };
+}
+
 /** The version of `db` over `pool`: off until armed and the LISTEN connection is up. */
 export function trackPostgresWrites(db: Db, pool: pg.Pool, url: string, log: (error: unknown) => void): PgVersion {
   const version = attachDataVersion(db, new DataVersion());
@@ -81,6 +111,7 @@ export function trackPostgresWrites(db: Db, pool: pg.Pool, url: string, log: (er
   let armed = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  version.settle = settler(() => listener);
 
   const connect = async () => {
     const client = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
