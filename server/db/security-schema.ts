@@ -5,6 +5,7 @@
  * and are never listed by a module.
  */
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "./tenant-table";
 import { dateTime, epochMs, id, tenantId } from "./columns";
 
 /** Server-internal key/value pairs: the JWT secret, the first-start marker. Never exposed. */
@@ -18,10 +19,10 @@ export const setting = pgTable("blade_setting", {
  * One row per sign-in. Access tokens name their session (sid) and are refused once it is revoked;
  * the refresh token's jti must equal refresh_jti, which each refresh replaces (single use).
  */
-export const authSession = pgTable(
+export const authSession = tenantTable(
   "blade_auth_session",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     userId: id("user_id").notNull(),
     clientId: varchar("client_id", { length: 48 }).notNull(),
@@ -67,10 +68,10 @@ export const captcha = pgTable(
  * SMS and mail verification codes: stored as an HMAC (never the code), expiring, single use, and
  * burnt after too many wrong tries. `purpose` keeps a find-password code out of the sign-in grant.
  */
-export const verifyCode = pgTable(
+export const verifyCode = tenantTable(
   "blade_verify_code",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     channel: varchar("channel", { length: 8 }).notNull(),
     purpose: varchar("purpose", { length: 16 }).notNull(),
@@ -85,10 +86,10 @@ export const verifyCode = pgTable(
 );
 
 /** A third-party identity (source + uuid) of a tenant, bound to a user once user_id is set. */
-export const userOauth = pgTable(
+export const userOauth = tenantTable(
   "blade_user_oauth",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     userId: id("user_id"),
     source: varchar("source", { length: 32 }).notNull(),

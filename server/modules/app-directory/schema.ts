@@ -1,4 +1,5 @@
-import { index, integer, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { auditColumns, id, parentId, tenantId } from "../../db/columns";
 
 /**
@@ -6,10 +7,10 @@ import { auditColumns, id, parentId, tenantId } from "../../db/columns";
  * for the resource centre. status 1 started, 0 stopped: a stopped directory hides itself, its
  * sub-directories and their applications from every resource view at once.
  */
-export const appDirectory = pgTable(
+export const appDirectory = tenantTable(
   "blade_app_directory",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     parentId: parentId(),
     directoryName: varchar("directory_name", { length: 64 }).notNull(),
@@ -27,21 +28,21 @@ export const appDirectory = pgTable(
 );
 
 /** The applications a directory holds; an application may be filed in several directories. */
-export const appDirectoryApp = pgTable(
+export const appDirectoryApp = tenantTable(
   "blade_app_directory_app",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     directoryId: id("directory_id").notNull(),
     appId: id("app_id").notNull(),
     sort: integer("sort").notNull().default(0),
   },
-  (t) => [uniqueIndex("blade_app_directory_app_uq").on(t.directoryId, t.appId), index("blade_app_directory_app_app_idx").on(t.appId)],
+  (t) => [uniqueIndex("blade_app_directory_app_uq").on(t.tenantId, t.directoryId, t.appId), index("blade_app_directory_app_app_idx").on(t.appId)],
 );
 
 /** Directories given to an application role (addAppDirectory): its holders see the directories' applications. */
-export const appRoleDirectory = pgTable(
+export const appRoleDirectory = tenantTable(
   "blade_app_role_directory",
-  { id: id("id").primaryKey(), tenantId: tenantId(), appRoleId: id("app_role_id").notNull(), directoryId: id("directory_id").notNull() },
-  (t) => [uniqueIndex("blade_app_role_directory_uq").on(t.appRoleId, t.directoryId), index("blade_app_role_directory_dir_idx").on(t.directoryId)],
+  { id: id("id").notNull(), tenantId: tenantId(), appRoleId: id("app_role_id").notNull(), directoryId: id("directory_id").notNull() },
+  (t) => [uniqueIndex("blade_app_role_directory_uq").on(t.tenantId, t.appRoleId, t.directoryId), index("blade_app_role_directory_dir_idx").on(t.directoryId)],
 );

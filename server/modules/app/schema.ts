@@ -1,11 +1,12 @@
-import { index, integer, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { auditColumns, id, parentId, tenantId } from "../../db/columns";
 
 /** Application categories (bladeApplicationManageTree): a tree per tenant. */
-export const appCategory = pgTable(
+export const appCategory = tenantTable(
   "blade_app_category",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     parentId: parentId(),
     categoryName: varchar("category_name", { length: 64 }).notNull(),
@@ -17,10 +18,10 @@ export const appCategory = pgTable(
 );
 
 /** Applications the platform signs users into (app/*); status 1 enabled, 0 disabled (isEnable). */
-export const app = pgTable(
+export const app = tenantTable(
   "blade_app",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     /** The category (blade_app_category) it is filed under; "0" = none. */
     categoryId: id("category_id").notNull().default("0"),
@@ -38,10 +39,10 @@ export const app = pgTable(
 );
 
 /** An application's own roles (bladeApplicationRole), the 'permission groups' a role group binds. */
-export const appRole = pgTable(
+export const appRole = tenantTable(
   "blade_app_role",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     appId: id("app_id").notNull(),
     roleName: varchar("role_name", { length: 64 }).notNull(),
@@ -54,8 +55,8 @@ export const appRole = pgTable(
 );
 
 /** Per-user application roles (addUserAppRole, bladeApplicationRole/addUser, getAppRole). */
-export const userAppRole = pgTable(
+export const userAppRole = tenantTable(
   "blade_user_app_role",
-  { id: id("id").primaryKey(), tenantId: tenantId(), userId: id("user_id").notNull(), appRoleId: id("app_role_id").notNull() },
-  (t) => [uniqueIndex("blade_user_app_role_uq").on(t.userId, t.appRoleId), index("blade_user_app_role_role_idx").on(t.appRoleId)],
+  { id: id("id").notNull(), tenantId: tenantId(), userId: id("user_id").notNull(), appRoleId: id("app_role_id").notNull() },
+  (t) => [uniqueIndex("blade_user_app_role_uq").on(t.tenantId, t.userId, t.appRoleId), index("blade_user_app_role_role_idx").on(t.appRoleId)],
 );

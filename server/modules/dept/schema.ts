@@ -1,10 +1,11 @@
-import { index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { index, integer, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { auditColumns, id, parentId, tenantId } from "../../db/columns";
 
-export const dept = pgTable(
+export const dept = tenantTable(
   "blade_dept",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     parentId: parentId(),
     ancestors: varchar("ancestors", { length: 2000 }).notNull().default("0"),

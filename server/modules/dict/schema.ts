@@ -1,5 +1,6 @@
 import { index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
 import { id, parentId, tenantId } from "../../db/columns";
+import { tenantTable } from "../../db/tenant-table";
 
 const dictColumns = () => ({
   id: id("id").primaryKey(),
@@ -18,6 +19,6 @@ const dictColumns = () => ({
 export const dict = pgTable("blade_dict", dictColumns(), (t) => [index("blade_dict_code_idx").on(t.code)]);
 
 /** Business dictionaries: each tenant has its own. */
-export const dictBiz = pgTable("blade_dict_biz", { ...dictColumns(), tenantId: tenantId() }, (t) => [
+export const dictBiz = tenantTable("blade_dict_biz", { ...dictColumns(), id: id("id").notNull(), tenantId: tenantId() }, (t) => [
   index("blade_dict_biz_code_idx").on(t.tenantId, t.code),
 ]);

@@ -1,11 +1,12 @@
-import { bigint, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, index, integer, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { dateTime, id, tenantId } from "../../db/columns";
 
 /** Front-end errors the console uploads from its error-log dialog. */
-export const errorLog = pgTable(
+export const errorLog = tenantTable(
   "blade_error_log",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     userId: id("user_id").notNull(),
     type: varchar("type", { length: 64 }).notNull().default(""),
@@ -24,10 +25,10 @@ export const errorLog = pgTable(
 );
 
 /** Every sign-in attempt, successful or not (refresh-token renewals are not attempts). */
-export const loginLog = pgTable(
+export const loginLog = tenantTable(
   "blade_log_login",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     /** 0 when the account is unknown. */
     userId: id("user_id").notNull().default("0"),
@@ -50,10 +51,10 @@ export const loginLog = pgTable(
 );
 
 /** Every application visit (GET /authentication/app/visit?id). */
-export const appVisitLog = pgTable(
+export const appVisitLog = tenantTable(
   "blade_log_app_visit",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     userId: id("user_id").notNull().default("0"),
     account: varchar("account", { length: 64 }).notNull().default(""),
@@ -73,10 +74,10 @@ export const appVisitLog = pgTable(
  * sha256(prevHash ‖ canonical row), chained per tenant by `seq` (unique per tenant, so two writers
  * can never fork the chain even if the advisory lock were missing).
  */
-export const operationLog = pgTable(
+export const operationLog = tenantTable(
   "blade_log_operation",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     seq: bigint("seq", { mode: "number" }).notNull(),
     userId: id("user_id").notNull().default("0"),

@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
+import { integer, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { auditColumns, id, tenantId } from "../../db/columns";
 
 /**
  * 邮箱配置: one SMTP server per tenant (the platform's, tenant 000000, serves tenants without
  * their own). The password is stored sealed (security/secrets.ts), never as typed.
  */
-export const mailConfig = pgTable(
+export const mailConfig = tenantTable(
   "blade_mail_config",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     host: varchar("host", { length: 255 }).notNull(),
     port: integer("port").notNull(),

@@ -1,4 +1,5 @@
 import { integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { auditColumns, id, parentId, tenantId } from "../../db/columns";
 
 /** Platform-wide, as in Blade: menus are granted to tenants' roles through role_menu. */
@@ -26,8 +27,8 @@ export const menu = pgTable("blade_menu", {
   isDeleted: integer("is_deleted").notNull().default(0),
 });
 
-export const topMenu = pgTable("blade_top_menu", {
-  id: id("id").primaryKey(),
+export const topMenu = tenantTable("blade_top_menu", {
+  id: id("id").notNull(),
   tenantId: tenantId(),
   code: varchar("code", { length: 255 }).notNull(),
   name: varchar("name", { length: 255 }).notNull(),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { dateTime, epochMs, id } from "../../db/columns";
 
 /**
@@ -27,10 +28,10 @@ export const passwordPolicy = pgTable("blade_password_policy", {
  * with the latest ones, and the newest row's time is when the current password was set (expiry).
  * Only the same salted hash the user table stores, never the password.
  */
-export const passwordHistory = pgTable(
+export const passwordHistory = tenantTable(
   "blade_password_history",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: varchar("tenant_id", { length: 12 }).notNull(),
     userId: id("user_id").notNull(),
     password: varchar("password", { length: 255 }).notNull(),

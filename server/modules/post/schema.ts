@@ -1,10 +1,11 @@
-import { index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { index, integer, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { auditColumns, id, tenantId } from "../../db/columns";
 
-export const post = pgTable(
+export const post = tenantTable(
   "blade_post",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     category: integer("category").notNull().default(1),
     postCode: varchar("post_code", { length: 12 }).notNull(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { auditColumns, dateTime, id, tenantId } from "../../db/columns";
 
 /**
@@ -6,10 +7,10 @@ import { auditColumns, dateTime, id, tenantId } from "../../db/columns";
  * 4 已过期. flow is the `flow` dictionary's key it follows; step the step awaiting a decision
  * (1, or 2 after the directory owner approved a two-step request).
  */
-export const resourceRequest = pgTable(
+export const resourceRequest = tenantTable(
   "blade_resource_request",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     userId: id("user_id").notNull(),
     appId: id("app_id").notNull(),
@@ -32,10 +33,10 @@ export const resourceRequest = pgTable(
 );
 
 /** What an approved request gave: the user may use the application until endTime (null = permanent). */
-export const resourceGrant = pgTable(
+export const resourceGrant = tenantTable(
   "blade_resource_grant",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     userId: id("user_id").notNull(),
     appId: id("app_id").notNull(),
@@ -47,8 +48,8 @@ export const resourceGrant = pgTable(
 );
 
 /** A user's pinned 常用应用 (common-application/set), in the order they pinned them. */
-export const commonApp = pgTable(
+export const commonApp = tenantTable(
   "blade_common_app",
-  { id: id("id").primaryKey(), tenantId: tenantId(), userId: id("user_id").notNull(), appId: id("app_id").notNull(), sort: integer("sort").notNull().default(0) },
-  (t) => [uniqueIndex("blade_common_app_uq").on(t.userId, t.appId)],
+  { id: id("id").notNull(), tenantId: tenantId(), userId: id("user_id").notNull(), appId: id("app_id").notNull(), sort: integer("sort").notNull().default(0) },
+  (t) => [uniqueIndex("blade_common_app_uq").on(t.tenantId, t.userId, t.appId)],
 );

@@ -1,11 +1,12 @@
-import { index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { index, integer, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { auditColumns, bytea, id, tenantId } from "../../db/columns";
 
 /** Uploaded files, bytes included: one mechanism for PGlite and PostgreSQL, and for every instance. */
-export const file = pgTable(
+export const file = tenantTable(
   "blade_file",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     name: varchar("name", { length: 255 }).notNull(),
     originalName: varchar("original_name", { length: 255 }).notNull(),

@@ -1,10 +1,11 @@
 import { index, integer, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { auditColumns, id, parentId, tenantId } from "../../db/columns";
 
-export const role = pgTable(
+export const role = tenantTable(
   "blade_role",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     parentId: parentId(),
     roleName: varchar("role_name", { length: 255 }).notNull(),
@@ -31,10 +32,10 @@ export const roleScope = pgTable(
 );
 
 /** Categories that group a tenant's roles (a tree). */
-export const roleCategory = pgTable(
+export const roleCategory = tenantTable(
   "blade_role_category",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     parentId: parentId(),
     categoryName: varchar("category_name", { length: 64 }).notNull(),
@@ -46,10 +47,10 @@ export const roleCategory = pgTable(
 );
 
 /** Role groups (roleGroup/*): named sets of applications a role's users may use; status 1 enabled, 0 disabled. */
-export const roleGroup = pgTable(
+export const roleGroup = tenantTable(
   "blade_role_group",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     roleId: id("role_id").notNull(),
     groupName: varchar("group_name", { length: 64 }).notNull(),
@@ -61,15 +62,15 @@ export const roleGroup = pgTable(
 );
 
 /** The applications bound to a role group (bindApp). */
-export const roleGroupApp = pgTable(
+export const roleGroupApp = tenantTable(
   "blade_role_group_app",
-  { id: id("id").primaryKey(), tenantId: tenantId(), groupId: id("group_id").notNull(), appId: id("app_id").notNull() },
-  (t) => [uniqueIndex("blade_role_group_app_uq").on(t.groupId, t.appId), index("blade_role_group_app_app_idx").on(t.appId)],
+  { id: id("id").notNull(), tenantId: tenantId(), groupId: id("group_id").notNull(), appId: id("app_id").notNull() },
+  (t) => [uniqueIndex("blade_role_group_app_uq").on(t.tenantId, t.groupId, t.appId), index("blade_role_group_app_app_idx").on(t.appId)],
 );
 
 /** The application roles ('permission groups') bound to a role group, per application (bingGroup). */
-export const roleGroupAppRole = pgTable(
+export const roleGroupAppRole = tenantTable(
   "blade_role_group_app_role",
-  { id: id("id").primaryKey(), tenantId: tenantId(), groupId: id("group_id").notNull(), appRoleId: id("app_role_id").notNull() },
-  (t) => [uniqueIndex("blade_role_group_app_role_uq").on(t.groupId, t.appRoleId), index("blade_role_group_app_role_role_idx").on(t.appRoleId)],
+  { id: id("id").notNull(), tenantId: tenantId(), groupId: id("group_id").notNull(), appRoleId: id("app_role_id").notNull() },
+  (t) => [uniqueIndex("blade_role_group_app_role_uq").on(t.tenantId, t.groupId, t.appRoleId), index("blade_role_group_app_role_role_idx").on(t.appRoleId)],
 );

@@ -1,11 +1,12 @@
-import { index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
 import { auditColumns, dateTime, id, tenantId } from "../../db/columns";
 
 /** Scripts of the IDE (/dataFactory/ide/ide), each owned by the user who created it (create_user). */
-export const ideScript = pgTable(
+export const ideScript = tenantTable(
   "blade_ide_script",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     name: varchar("name", { length: 64 }).notNull(),
     language: varchar("language", { length: 16 }).notNull(),
@@ -22,10 +23,10 @@ export const ideScript = pgTable(
  * written) and to the user who asked: approved, it runs once, for that user only; any other
  * statement, or another run, needs its own approval.
  */
-export const ideRunApproval = pgTable(
+export const ideRunApproval = tenantTable(
   "blade_ide_run_approval",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     scriptHash: varchar("script_hash", { length: 64 }).notNull(),
     language: varchar("language", { length: 16 }).notNull(),
@@ -44,10 +45,10 @@ export const ideRunApproval = pgTable(
  * are sample data, the decision is real — made by a holder of the 审批 button, once, and kept per
  * tenant. An item without a row here is pending.
  */
-export const sampleApprovalDecision = pgTable(
+export const sampleApprovalDecision = tenantTable(
   "blade_sample_approval",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     approvalId: id("approval_id").notNull(),
     /** 1 approved, 2 rejected (SAMPLE_APPROVAL_STATE). */

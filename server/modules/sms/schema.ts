@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
+import { text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { auditColumns, id, tenantId } from "../../db/columns";
 
 /**
  * 短信配置 (BladeX blade_sms): per tenant and use (`VERIFICATION_CODE`), the provider, its keys,
  * signature and template. The secret key is stored sealed. `status` 1 enabled, 0 disabled.
  */
-export const smsConfig = pgTable(
+export const smsConfig = tenantTable(
   "blade_sms_config",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     smsCode: varchar("sms_code", { length: 64 }).notNull(),
     provider: varchar("provider", { length: 32 }).notNull().default("log"),

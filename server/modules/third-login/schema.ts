@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
+import { text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { auditColumns, id, tenantId } from "../../db/columns";
 
 /**
  * 三方登录配置: one OAuth2 client per tenant and source. `clientSecret` holds the sealed secret
  * (security/secrets.ts), never the secret as typed. `status` 1 enabled, 0 disabled.
  */
-export const thirdLogin = pgTable(
+export const thirdLogin = tenantTable(
   "blade_third_login",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     source: varchar("source", { length: 32 }).notNull(),
     name: varchar("name", { length: 64 }).notNull().default(""),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { tenantTable } from "../../db/tenant-table";
 import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { auditColumns, dateTime, epochMs, id, tenantId } from "../../db/columns";
 
@@ -8,10 +9,10 @@ import { auditColumns, dateTime, epochMs, id, tenantId } from "../../db/columns"
  * (`leaseOwner` until `leaseUntil`) makes exactly one server instance run a synchroniser at a time;
  * `nextRunAt` is when the schedule runs it next (null: by hand only).
  */
-export const userSynchronizer = pgTable(
+export const userSynchronizer = tenantTable(
   "blade_user_synchronizer",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     name: varchar("name", { length: 64 }).notNull(),
     sourceType: varchar("source_type", { length: 16 }).notNull(),
@@ -57,10 +58,10 @@ export const userSynchronizer = pgTable(
  * One run of a synchroniser or one SCIM push (synchronizerId "0"): trigger manual|schedule|scim;
  * status 0 运行中, 1 成功, 2 部分成功, 3 失败; the counts are its items per action.
  */
-export const taskResult = pgTable(
+export const taskResult = tenantTable(
   "blade_task_result",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     synchronizerId: id("synchronizer_id").notNull().default("0"),
     synchronizerName: varchar("synchronizer_name", { length: 64 }).notNull().default(""),
@@ -81,10 +82,10 @@ export const taskResult = pgTable(
 );
 
 /** What one run did to one object, with the fields it changed (`changes`: field → [old, new]). */
-export const taskResultItem = pgTable(
+export const taskResultItem = tenantTable(
   "blade_task_result_item",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     taskId: id("task_id").notNull(),
     objectType: varchar("object_type", { length: 8 }).notNull(),
@@ -103,10 +104,10 @@ export const taskResultItem = pgTable(
  * renamed account is updated, not duplicated. `digest` is the hash of the mapped values last
  * written: an unchanged object costs no write.
  */
-export const syncLink = pgTable(
+export const syncLink = tenantTable(
   "blade_sync_link",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     synchronizerId: id("synchronizer_id").notNull(),
     objectType: varchar("object_type", { length: 8 }).notNull(),

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
+import { tenantTable } from "../../db/tenant-table";
 import { index, integer, pgTable, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { auditColumns, dateTime, id, tenantId } from "../../db/columns";
 
-export const user = pgTable(
+export const user = tenantTable(
   "blade_user",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     code: varchar("code", { length: 12 }).notNull().default(""),
     userType: integer("user_type").notNull().default(1),
@@ -49,15 +50,15 @@ export const userDept = pgTable(
  * The extension of a user on one platform (BladeX keeps blade_user_web, blade_user_app and
  * blade_user_other, each user_id + user_ext; here one table keyed by the platform, user_type).
  */
-export const userExt = pgTable(
+export const userExt = tenantTable(
   "blade_user_ext",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     userId: id("user_id").notNull(),
     userType: integer("user_type").notNull(),
     userExt: varchar("user_ext", { length: 2000 }).notNull().default(""),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex("blade_user_ext_uq").on(t.userId, t.userType).where(sql`${t.isDeleted} = 0`)],
+  (t) => [uniqueIndex("blade_user_ext_uq").on(t.tenantId, t.userId, t.userType).where(sql`${t.isDeleted} = 0`)],
 );

@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { tenantTable } from "../../db/tenant-table";
+import { index, integer, uniqueIndex } from "drizzle-orm/pg-core";
 import { auditColumns, id, tenantId } from "../../db/columns";
 
 /**
  * A user's workbench shortcuts (§2 "common and fixed menu shortcuts"): menus the user holds, kept
  * per user. `type` 1 is a common shortcut, 2 a fixed one (pinned first on the workbench).
  */
-export const commonMenu = pgTable(
+export const commonMenu = tenantTable(
   "blade_user_common_menu",
   {
-    id: id("id").primaryKey(),
+    id: id("id").notNull(),
     tenantId: tenantId(),
     userId: id("user_id").notNull(),
     menuId: id("menu_id").notNull(),
@@ -19,6 +20,6 @@ export const commonMenu = pgTable(
   },
   (t) => [
     index("blade_user_common_menu_user_idx").on(t.userId),
-    uniqueIndex("blade_user_common_menu_uq").on(t.userId, t.menuId).where(sql`${t.isDeleted} = 0`),
+    uniqueIndex("blade_user_common_menu_uq").on(t.tenantId, t.userId, t.menuId).where(sql`${t.isDeleted} = 0`),
   ],
 );
