@@ -1,6 +1,8 @@
 import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { useMemo } from "react";
 import { useAntdLocale } from "./providers/i18n";
+import { consoleTheme } from "./layout/antd-theme";
 import { useThemeSettings } from "./layout/theme-settings";
 import { renderEmpty } from "./layout/render-empty";
 import { LockGuard } from "./layout/LockGuard";
@@ -50,8 +52,10 @@ export function AppRoutes() {
 export function Root() {
   const locale = useAntdLocale();
   const { colorPrimary } = useThemeSettings();
+  // Every antd token the console changes (readable greys, status and tag colours, the primary).
+  const theme = useMemo(() => consoleTheme(colorPrimary), [colorPrimary]);
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary } }} renderEmpty={renderEmpty}>
+    <ConfigProvider locale={locale} theme={theme} renderEmpty={renderEmpty}>
       <AntdApp>
         <HttpBridge />
         <BrowserRouter>

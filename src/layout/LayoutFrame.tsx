@@ -10,6 +10,7 @@ import { ErrorFallback } from "../components/error-log/ErrorFallback";
 import { installErrorCapture } from "../components/error-log/error-log";
 import { menuPathOf, pageKey } from "./iframe-path";
 import { findActiveTrail } from "./menu-tree";
+import { siderTheme } from "./antd-theme";
 import { ScreenTip } from "./ScreenTip";
 import { useRootFontSize, useScreenLevel } from "./screen";
 import { Sidebar } from "./Sidebar";
@@ -49,19 +50,11 @@ export function LayoutFrame() {
   useRootFontSize();
 
   // The sider's colours come from the theme; antd's Menu needs them as component tokens.
-  const siderTheme = useMemo(
-    () => ({
-      components: {
-        Layout: { siderBg: theme.siderBg },
-        Menu: theme.menu === "dark" ? { darkItemBg: theme.siderBg, darkSubMenuItemBg: "rgba(0,0,0,0.18)" } : { itemBg: theme.siderBg, subMenuItemBg: theme.siderBg },
-      },
-    }),
-    [theme],
-  );
+  const siderTokens = useMemo(() => siderTheme(theme), [theme]);
 
   return (
     <Layout className={styles.root}>
-      <ConfigProvider theme={siderTheme}>
+      <ConfigProvider theme={siderTokens}>
         <Layout.Sider
           width={website.sidebarWidth}
           collapsedWidth={website.sidebarCollapsedWidth}

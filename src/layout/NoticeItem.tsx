@@ -1,5 +1,5 @@
 import { AuditOutlined, CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from "@ant-design/icons";
-import { Avatar, Badge, Tag } from "antd";
+import { Avatar, Badge, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { NoticeItemData } from "./notice-items";
 
@@ -37,7 +37,9 @@ export function NoticeItem({ item, unread, onOpen }: { item: NoticeItemData; unr
             <span style={{ fontWeight: unread ? 600 : 400 }}>{title(t, item)}</span>
             <Tag color={color} style={{ marginInlineEnd: 0 }}>{t(`layout.noticeStatus.${tag}`)}</Tag>
           </span>
-          <span style={{ display: "block", fontSize: 12, color: "rgba(0,0,0,0.45)" }}>{item.time}</span>
+          <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+            {item.time}
+          </Typography.Text>
         </span>
       </button>
     </li>

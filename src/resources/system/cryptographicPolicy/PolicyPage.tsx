@@ -126,9 +126,10 @@ export default function PolicyPage() {
             {flag("requireSpecial")}
             {flag("rejectWeak")}
           </Row>
-          <div style={{ color: "rgba(0,0,0,0.45)", marginBottom: 16 }}>
+          {/* The theme's secondary text colour, which reads on white (a fixed grey did not). */}
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
             {t("cryptographicPolicy.help.classes")} ({PASSWORD_SPECIAL_CHARS})
-          </div>
+          </Typography.Paragraph>
           <Divider orientation="left">{t("cryptographicPolicy.sections.lifetime")}</Divider>
           <Row gutter={16}>
             {number("expireDays", t("cryptographicPolicy.help.expireDays"))}

@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from "@ant-design/icons";
-import { Button, Empty, Input, Modal, Segmented, Space, Spin } from "antd";
+import { Button, Empty, Input, Modal, Segmented, Space, Spin, Typography } from "antd";
 import { useMemo, useState, type UIEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_THEMES, useIcons, type IconSet, type IconTheme } from "./icons";
@@ -147,7 +147,9 @@ export function IconPicker({ id, value, onChange, disabled }: PickerProps) {
                 setOpen(false);
               }}
             />
-            <div style={{ marginTop: 8, color: "#999" }}>{t("menu.icon.count", { count: names.length })}</div>
+            <Typography.Text type="secondary" style={{ display: "block", marginTop: 8 }}>
+              {t("menu.icon.count", { count: names.length })}
+            </Typography.Text>
           </>
         )}
       </Modal>
