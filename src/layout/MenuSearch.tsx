@@ -35,7 +35,7 @@ export function MenuSearch() {
     close();
     openNode(node);
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       const step = e.key === "ArrowDown" ? 1 : -1;
@@ -72,6 +72,7 @@ export function MenuSearch() {
           placeholder={t("layout.search.placeholder")}
           aria-label={t("layout.search.placeholder")}
           aria-controls="menu-search-results"
+          aria-activedescendant={hits.length ? `menu-search-option-${active}` : undefined}
           onChange={(e) => {
             setText(e.target.value);
             setActive(0);
@@ -81,10 +82,20 @@ export function MenuSearch() {
         {hits.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("layout.search.none")} />
         ) : (
-          <ul id="menu-search-results" role="listbox" style={{ listStyle: "none", margin: "8px 0 0", padding: 0, maxHeight: 360, overflow: "auto" }}>
+          // The field moves the highlight with the arrows; the list, which scrolls, is a Tab stop of its
+          // own that answers the same keys (WCAG 2.1.1: a scrolling region is reachable by keyboard).
+          <ul
+            id="menu-search-results"
+            role="listbox"
+            aria-label={t("layout.search.results")}
+            aria-activedescendant={`menu-search-option-${active}`}
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+            style={{ listStyle: "none", margin: "8px 0 0", padding: 0, maxHeight: 360, overflow: "auto" }}>
             {hits.map((node, i) => (
               <li
                 key={node.id}
+                id={`menu-search-option-${i}`}
                 role="option"
                 aria-selected={i === active}
                 onMouseEnter={() => setActive(i)}

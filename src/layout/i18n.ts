@@ -17,7 +17,7 @@ addTranslations("layout", {
     tagMenu: "标签操作",
     tip: "提示",
     topMenu: "顶部菜单",
-    search: { open: "菜单搜索", placeholder: "请输入搜索内容", none: "没有找到菜单" },
+    search: { open: "菜单搜索", placeholder: "请输入搜索内容", none: "没有找到菜单", results: "搜索结果" },
     color: "主题色",
     theme: {
       title: "选择主题",
@@ -67,7 +67,7 @@ addTranslations("layout", {
     tagMenu: "Tab actions",
     tip: "Tip",
     topMenu: "Top menu",
-    search: { open: "Menu search", placeholder: "Enter search text", none: "No menu found" },
+    search: { open: "Menu search", placeholder: "Enter search text", none: "No menu found", results: "Search results" },
     color: "Theme colour",
     theme: {
       title: "Choose theme",

@@ -68,6 +68,13 @@ describe("The list kit (on 岗位管理)", () => {
     expect(within(table).getAllByRole("checkbox").every((c) => !(c as HTMLInputElement).checked)).toBe(true);
   });
 
+  it("names each checkbox for a screen reader: a row's after the row (选择「首席执行官」), the header's 全选", async () => {
+    renderConsole(postResource);
+    const ceo = await findRow("首席执行官");
+    expect(within(ceo).getByRole("checkbox", { name: "选择「首席执行官」" })).toBeInTheDocument();
+    expect(within(await findTable()).getByRole("checkbox", { name: "全选" })).toBeInTheDocument();
+  });
+
   it("says what was searched when nothing matches, and clears the search on request", async () => {
     const user = userEvent.setup();
     renderConsole(postResource);

@@ -179,6 +179,7 @@ export function ResourceList(props: ResourceListProps) {
             paged={paged}
             loading={tableQuery.isFetching}
             rowSelection={rowSelection}
+            rowLabel={(row) => rowLabel(spec, row)}
             locale={{ emptyText: terms.length > 0 ? <NoMatch terms={terms} onClear={() => clearSearch(searchFormProps.form)} /> : t("common.empty") }}
           />
         </List>

@@ -42,4 +42,11 @@ describe("FilterTreeTable (§2 filterable tree table)", () => {
     await user.click(within(row("办公")).getByRole("checkbox"));
     expect(onCheck).toHaveBeenLastCalledWith(["21", "1"]);
   });
+
+  it("names every checkbox for a screen reader: each row's by the row, the header's by what it does", () => {
+    render(<FilterTreeTable rows={rows} columns={columns} checkable checkedIds={[]} />);
+    expect(within(row("邮件系统")).getByRole("checkbox", { name: "选择「邮件系统」" })).toBeInTheDocument();
+    expect(within(row("研发")).getByRole("checkbox", { name: "选择「研发」" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "全选" })).toBeInTheDocument();
+  });
 });

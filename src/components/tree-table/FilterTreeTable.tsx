@@ -2,6 +2,7 @@ import { Input, Table, type TableColumnsType } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n";
+import { useNamedSelection } from "../table-selection";
 
 export interface TreeRow {
   id: string;
@@ -38,6 +39,13 @@ function filterRows<T extends TreeRow>(rows: T[], keyword: string, text: (row: T
   });
 }
 
+/** A row's name for its checkbox: the first column's text, else its id. */
+function firstColumnText<T extends TreeRow>(columns: TableColumnsType<T>, row: T): string {
+  const first = columns.find((c) => "dataIndex" in c && typeof c.dataIndex === "string");
+  const value = first && "dataIndex" in first ? (row as unknown as Record<string, unknown>)[first.dataIndex as string] : undefined;
+  return typeof value === "string" || typeof value === "number" ? String(value) : row.id;
+}
+
 const idsOf = (rows: TreeRow[]): string[] => rows.flatMap((r) => [r.id, ...idsOf(r.children ?? [])]);
 
 /** §2 the filterable tree table: a keyword box ('enter keyword to filter'), optional checkboxes, a disabled-id list. */
@@ -46,6 +54,19 @@ export function FilterTreeTable<T extends TreeRow>({ rows, columns, text = ownTe
   const [keyword, setKeyword] = useState("");
   const shown = useMemo(() => filterRows(rows, keyword.trim(), text), [rows, keyword, text]);
   const disabled = useMemo(() => new Set(disabledIds), [disabledIds]);
+  const selection = useNamedSelection<T>(
+    checkable
+      ? {
+          checkStrictly: true,
+          selectedRowKeys: checkedIds,
+          // Filtering hides rows but keeps them checked: what is hidden stays in the answer.
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => onCheck?.(keys.map(String)),
+          getCheckboxProps: (row) => ({ disabled: disabled.has(row.id) }),
+        }
+      : undefined,
+    (row) => firstColumnText(columns, row),
+  );
   return (
     <div>
       <Input.Search
@@ -65,18 +86,7 @@ export function FilterTreeTable<T extends TreeRow>({ rows, columns, text = ownTe
         columns={columns}
         dataSource={shown}
         expandable={{ defaultExpandedRowKeys: idsOf(shown) }}
-        rowSelection={
-          checkable
-            ? {
-                checkStrictly: true,
-                selectedRowKeys: checkedIds,
-                // Filtering hides rows but keeps them checked: what is hidden stays in the answer.
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => onCheck?.(keys.map(String)),
-                getCheckboxProps: (row) => ({ disabled: disabled.has(row.id) }),
-              }
-            : undefined
-        }
+        rowSelection={selection}
       />
     </div>
   );
