@@ -4,7 +4,10 @@
  * server. Prints tables, writes bench/results.json, exits 1 on a failed budget or a broken part.
  *
  *   npm run bench                          every part
- *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export | dashboard | logExport | ide | myApps | userSync)
+ *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export | dashboard | logExport | ide | myApps | userSync | mix)
+ *   npm run bench -- --only=mix --mixClients=50 --mixSeconds=60 --mix=users:40,filtered:10,…  --mixProfile=30
+ *                                          mix: the operator mix beside the hot page on both engines (2,000 users
+ *                                          unless --users is given); --mixProfile=S adds S s on PGlite under --cpu-prof
  *   npm run bench -- --syncUsers=20000     userSync: people of the large directory (default 50000; 10000 beside it)
  *   npm run bench -- --runs=5              Lighthouse runs per app (default 3; the median counts)
  *   npm run bench -- --users=2000          fewer users (default 10000)
@@ -15,21 +18,27 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { benchApi, printApi, type SeedMethod } from "./api";
 import { benchBundle, printBundle } from "./bundle";
+import { DEFAULT_MIX, parseMix } from "./mix-weights";
 
 const RESULTS = "bench/results.json";
-const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export", "dashboard", "logExport", "ide", "myApps", "userSync"];
+const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export", "dashboard", "logExport", "ide", "myApps", "userSync", "mix"];
 
 function options(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-  const unknown = argv.filter((a) => !/^--(only|users|seed|runs|syncUsers)=/.test(a));
+  const unknown = argv.filter((a) => !/^--(only|users|seed|runs|syncUsers|mixClients|mixSeconds|mix|mixProfile)=/.test(a));
   const only = get("only");
   const users = Number(get("users") ?? 10_000);
   const runs = Number(get("runs") ?? 3);
   const syncUsers = Number(get("syncUsers") ?? 50_000);
   const seed = get("seed") ?? (existsSync("server/db/connection.ts") ? "direct" : "api");
   const badRuns = !Number.isInteger(runs) || runs < 1 || runs > 20;
-  if (unknown.length || (only && !PARTS.includes(only)) || !Number.isInteger(users) || users < 1 || users > 100_000 || !["api", "direct"].includes(seed) || badRuns || !Number.isInteger(syncUsers) || syncUsers < 10 || syncUsers > 200_000) {
-    console.error(`usage: npm run bench -- [--only=${PARTS.join("|")}] [--users=N (1..100000)] [--seed=api|direct] [--runs=N (1..20)] [--syncUsers=N (10..200000)]`);
+  const mixClients = Number(get("mixClients") ?? 50);
+  const mixSeconds = Number(get("mixSeconds") ?? 60);
+  const mixProfile = Number(get("mixProfile") ?? 0);
+  const mixWeights = parseMix(get("mix") ?? DEFAULT_MIX);
+  const badMix = !mixWeights || !Number.isInteger(mixClients) || mixClients < 1 || mixClients > 500 || !(mixSeconds >= 1 && mixSeconds <= 3600) || !(mixProfile >= 0 && mixProfile <= 600);
+  if (badMix || unknown.length || (only && !PARTS.includes(only)) || !Number.isInteger(users) || users < 1 || users > 100_000 || !["api", "direct"].includes(seed) || badRuns || !Number.isInteger(syncUsers) || syncUsers < 10 || syncUsers > 200_000) {
+    console.error(`usage: npm run bench -- [--only=${PARTS.join("|")}] [--users=N (1..100000)] [--seed=api|direct] [--runs=N (1..20)] [--syncUsers=N (10..200000)] [--mixClients=N] [--mixSeconds=S] [--mix=${DEFAULT_MIX}] [--mixProfile=S]`);
     process.exit(2);
   }
   const part = (name: string) => !only || only === name;
@@ -45,6 +54,8 @@ function options(argv: string[]) {
     ide: part("ide"),
     myApps: part("myApps"),
     userSync: part("userSync"),
+    mix: part("mix"),
+    mixOptions: { clients: mixClients, seconds: mixSeconds, weights: mixWeights!, profileSeconds: mixProfile, users: get("users") ? users : 2_000 },
     syncUsers,
     users,
     runs,
@@ -148,6 +159,11 @@ async function main(): Promise<number> {
   if (opts.userSync) {
     const { benchUserSync, printUserSync } = await import("./user-sync");
     failed = !(await budgeted(results, "userSync", () => benchUserSync({ users: opts.syncUsers }), printUserSync)) || failed;
+  }
+
+  if (opts.mix) {
+    const { benchMix, printMix } = await import("./mix");
+    failed = !(await budgeted(results, "mix", () => benchMix(opts.mixOptions), printMix)) || failed;
   }
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { benchCounters } from "./db/bench-counters";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppContext, AppEnv } from "./context";
@@ -35,6 +36,9 @@ export function createApp(ctx: AppContext): Hono {
   api.route("/", defineRoutes(ctx, [openApiRoute(() => app, modules.map((m) => m.base))]));
 
   const app = new Hono();
+  // The bench's counters (off unless BLADE_BENCH_COUNTERS is set): each request's statements under
+  // the kind the bench names (X-Bench-Kind), else its path.
+  if (benchCounters) app.use("/api/*", (c, next) => benchCounters!.request(c.req.header("x-bench-kind") ?? c.req.path, next));
   app.use("/api/*", apiHeaders);
   app.use("/api/*", inputGuard);
   app.route("/api", api);

@@ -7,11 +7,13 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { statementLogger } from "./statement-log";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { errorLogger } from "../http/error-log";
+import { benchCounters, type BenchCounters } from "./bench-counters";
 import { trackPostgresWrites } from "./pg-version";
 import * as schema from "./schema";
 
@@ -63,7 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // replaces it. Logged like every error: one line, no statement or parameters.
     const log = errorLogger();
     pool.on("error", (error) => log(error, "database pool"));
-    const db = drizzlePg(pool, { schema });
+    if (benchCounters) timePoolWaits(pool, benchCounters);
+    const db = drizzlePg(pool, { schema, logger: statementLogger() });
     const tracked = trackPostgresWrites(db as unknown as Db, pool, options.url, (error) => log(error, "database notifications"));
     return {
       db: db as unknown as Db,
@@ -86,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     pglite = await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = drizzlePglite(pglite, { schema });
+  const db = drizzlePglite(pglite, { schema, logger: statementLogger() });
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -94,6 +97,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => pglite.close(),
   };
+}
+
+/**
+ * For the bench's counters only: how long each query waited for a connection (pg-pool's query()
+ * takes one through connect(), callback style), and whether it found the pool full and busy.
+ */
+function timePoolWaits(pool: pg.Pool, counters: BenchCounters): void {
+  const connect = pool.connect.bind(pool) as (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void) => unknown;
+  const max = pool.options.max ?? 10;
+  pool.connect = ((cb?: Parameters<typeof connect>[0]) => {
+    const started = performance.now();
+    const full = pool.idleCount === 0 && pool.totalCount >= max;
+    const done = () => counters.poolAcquired(performance.now() - started, full);
+    if (cb) return connect((err, client, release) => (done(), cb(err, client, release)));
+    return (connect() as Promise<pg.PoolClient>).then((client) => (done(), client));
+  }) as typeof pool.connect;
 }
 
 /** BLADE_DATA_DIR / DATABASE_URL, as the server and the start script read them. */

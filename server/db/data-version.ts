@@ -1,4 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { benchCounters } from "./bench-counters";
 import type { Db } from "./connection";
 
 /**
@@ -52,10 +53,20 @@ export class DataVersion {
     if (!on) this.results.clear();
   }
 
+  /** settle(), timed for the bench's counters when they are on. */
+  async settled(): Promise<void> {
+    if (!benchCounters) return this.settle!();
+    const started = performance.now();
+    await this.settle!();
+    benchCounters.settled(performance.now() - started);
+  }
+
   /** A result remembered and still valid, if any. */
   known<T>(key: string): T | undefined {
     const hit = this.enabled ? this.results.get(key) : undefined;
-    return hit && !this.changedSince(hit.at, hit.tables) ? (hit.value as T) : undefined;
+    const fresh = hit && !this.changedSince(hit.at, hit.tables) ? (hit.value as T) : undefined;
+    benchCounters?.cache(fresh !== undefined);
+    return fresh;
   }
 
   /** Remembers a result read at version `at`, unless a table it read was written since. */
@@ -72,7 +83,7 @@ export class DataVersion {
    * not change them.
    */
   async read<T>(key: string, run: () => Promise<T>, tables: readonly string[] = tablesIn(key)): Promise<T> {
-    if (this.settle) await this.settle();
+    if (this.settle) await this.settled();
     const hit = this.known<T>(key);
     if (hit !== undefined) return hit;
     const at = this.value;
@@ -123,10 +134,12 @@ export function trackWrites(db: Db, pglite: PGlite): DataVersion {
   const exec = pglite.exec.bind(pglite);
   const transaction = pglite.transaction.bind(pglite);
   pglite.query = ((sql: string, ...rest: unknown[]) => {
+    benchCounters?.statements();
     if (writes(sql)) version.bump(tablesIn(sql));
     return (query as (...a: unknown[]) => unknown)(sql, ...rest);
   }) as typeof pglite.query;
   pglite.exec = ((sql: string, ...rest: unknown[]) => {
+    benchCounters?.statements();
     version.bump();
     return (exec as (...a: unknown[]) => unknown)(sql, ...rest);
   }) as typeof pglite.exec;
@@ -134,13 +147,25 @@ export function trackWrites(db: Db, pglite: PGlite): DataVersion {
   pglite.transaction = (async (work: Parameters<typeof pglite.transaction>[0]) => {
     version.bump();
     try {
-      return await transaction(work);
+      return await transaction(benchCounters ? countedTransaction(work) : work);
     } finally {
       version.bump();
     }
   }) as typeof pglite.transaction;
   versions.set(db, version);
   return version;
+}
+
+/** The bench's counters see a transaction's statements (its BEGIN and COMMIT too) on its own handle. */
+function countedTransaction<T>(work: (tx: Transaction) => Promise<T>): (tx: Transaction) => Promise<T> {
+  return (tx) => {
+    benchCounters!.statements(2);
+    const query = tx.query.bind(tx);
+    const exec = tx.exec.bind(tx);
+    tx.query = ((...args: Parameters<Transaction["query"]>) => (benchCounters!.statements(), query(...args))) as Transaction["query"];
+    tx.exec = ((...args: Parameters<Transaction["exec"]>) => (benchCounters!.statements(), exec(...args))) as Transaction["exec"];
+    return work(tx);
+  };
 }
 
 /** `run` through the version of `db` when it has one (see DataVersion.read), else straight. */
@@ -161,7 +186,7 @@ export async function readRows<R extends object>(db: Db, query: PromiseLike<R[]>
   const version = versions.get(db);
   if (!version) return query;
   const key = `rows ${JSON.stringify(query.toSQL())}`;
-  if (version.settle) await version.settle();
+  if (version.settle) await version.settled();
   const hit = version.known<R[]>(key);
   if (hit) return hit.map((r) => ({ ...r }));
   const at = version.current;

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Db } from "./connection";
+import { benchCounters } from "./bench-counters";
 import { DataVersion, attachDataVersion, tablesIn, writes } from "./data-version";
 
 /**
@@ -37,10 +38,12 @@ function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): v
     // "" (a statement naming no table) stands for every table. Failing after a failed write (an
     // aborted transaction) is the right outcome: nothing to announce.
     const payload = list.includes("") ? "" : list.join(",");
+    benchCounters?.statements();
     (query(`select pg_notify('${CHANNEL}', $1)`, [payload]) as Promise<unknown>).catch(() => undefined);
   };
   let pending: Set<string> | null = null;
   client.query = ((...args: unknown[]) => {
+    benchCounters?.statements();
     const first = args[0];
     const text = typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "");
     if (!writes(text)) return query(...args);
