@@ -28,6 +28,7 @@ const EXEMPT: Record<string, string> = {
   oauthNonce: "consumed OAuth states, no tenant (security/oauth-state.ts)",
   setting: "server-internal secrets, never exposed (db/settings.ts)",
   client: "OAuth2 clients, authenticated on every token request (security/client.ts)",
+  tenantLock: "named row locks a transaction holds until it ends, no data (security/locks.ts, TenantScope.lock)",
 };
 
 const schemaTables = Object.entries(schema).filter(([, value]) => is(value, PgTable)) as [string, PgTable][];
