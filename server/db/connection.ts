@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { statementLogger } from "./statement-log";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -66,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const log = errorLogger();
     pool.on("error", (error) => log(error, "database pool"));
     if (benchCounters) timePoolWaits(pool, benchCounters);
-    const db = drizzlePg(pool, { schema, logger: statementLogger() });
+    const db = drizzlePg(pool, { schema });
     const tracked = trackPostgresWrites(db as unknown as Db, pool, options.url, (error) => log(error, "database notifications"));
     return {
       db: db as unknown as Db,
@@ -89,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     pglite = await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = drizzlePglite(pglite, { schema, logger: statementLogger() });
+  const db = drizzlePglite(pglite, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
