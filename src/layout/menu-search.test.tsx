@@ -64,6 +64,22 @@ describe("<MenuSearch>", () => {
     await waitFor(() => expect(screen.queryByRole("textbox", { name: "请输入搜索内容" })).toBeNull());
   });
 
+  it("names the results for a screen reader, points the field at the highlighted one, and the list answers the keys too", () => {
+    const input = open();
+    fireEvent.change(input, { target: { value: "user" } });
+    const list = screen.getByRole("listbox", { name: "搜索结果" });
+    const options = screen.getAllByRole("option");
+    expect(input).toHaveAttribute("aria-activedescendant", options[0]!.id);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(input).toHaveAttribute("aria-activedescendant", options[1]!.id);
+    // Reached by Tab (a scrolling region), the list moves the highlight and opens with Enter.
+    expect(list).toHaveAttribute("tabindex", "0");
+    fireEvent.keyDown(list, { key: "ArrowUp" });
+    expect(screen.getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(list, { key: "Enter" });
+    expect(currentLocation()).toBe("/system/user");
+  });
+
   it("wraps around with ArrowUp and opens html pages in the frame route", () => {
     const input = open();
     fireEvent.change(input, { target: { value: "user" } });
