@@ -1,5 +1,6 @@
-import { ConfigProvider, Layout } from "antd";
+import { ConfigProvider, Layout, theme as antdTheme } from "antd";
 import { Suspense, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { website } from "../config/website";
 import { startTokenRefreshTimer } from "../providers/auth";
@@ -8,6 +9,7 @@ import { PageLoading } from "../components/PageLoading";
 import { ErrorBoundary } from "../components/error-log/ErrorBoundary";
 import { ErrorFallback } from "../components/error-log/ErrorFallback";
 import { installErrorCapture } from "../components/error-log/error-log";
+import { LiveRegion } from "../providers/notification/live-region";
 import { menuPathOf, pageKey } from "./iframe-path";
 import { findActiveTrail } from "./menu-tree";
 import { siderTheme } from "./antd-theme";
@@ -28,7 +30,9 @@ const collapsedOn = [website.firstPage.path, "/personCenter/index"];
 export function LayoutFrame() {
   const { pathname, search } = useLocation();
   const menu = useMenu();
+  const { t } = useTranslation();
   const { theme } = useThemeSettings();
+  const { colorPrimary } = antdTheme.useToken().token;
   const small = useScreenLevel() === 0;
   // The operator's own choice (the top bar's toggle) wins over the §2 rule until they toggle again;
   // a change of screen size starts from the rule again.
@@ -48,12 +52,27 @@ export function LayoutFrame() {
   }, [menu, shownKey, shownMenuPath]);
   useVersionCheck();
   useRootFontSize();
+  // The focus ring (layout.module.css) is drawn in the primary colour; on the root, so that the
+  // dialogs and dropdowns antd portals into <body> carry it too.
+  useEffect(() => document.documentElement.style.setProperty("--blade-focus-ring", colorPrimary), [colorPrimary]);
 
   // The sider's colours come from the theme; antd's Menu needs them as component tokens.
   const siderTokens = useMemo(() => siderTheme(theme), [theme]);
 
   return (
     <Layout className={styles.root}>
+      {/* The first stop of Tab: past the menu and the top bar, straight to the page. */}
+      <a
+        href="#main-content"
+        className={styles.skipLink}
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById("main-content")?.focus();
+        }}
+      >
+        {t("layout.skipToMain")}
+      </a>
+      <LiveRegion />
       <ConfigProvider theme={siderTokens}>
         <Layout.Sider
           width={website.sidebarWidth}
@@ -63,14 +82,16 @@ export function LayoutFrame() {
           className={styles.sider}
           theme={theme.menu}
         >
-          <Sidebar collapsed={collapsed} theme={theme.menu} />
+          <nav aria-label={t("layout.mainMenu")}>
+            <Sidebar collapsed={collapsed} theme={theme.menu} />
+          </nav>
         </Layout.Sider>
       </ConfigProvider>
       <Layout>
         <TopBar collapsed={collapsed} onToggle={() => setChosen({ collapsed: !collapsed, small })} theme={theme} />
         <TagBar />
         <ScreenTip />
-        <Layout.Content className={styles.content}>
+        <Layout.Content id="main-content" tabIndex={-1} className={styles.content}>
           <ErrorBoundary resetKey={pathname} fallback={(reset) => <ErrorFallback onRetry={reset} />}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

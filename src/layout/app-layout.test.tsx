@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { useNotification } from "@refinedev/core";
+import { App } from "antd";
 import { http as mock, HttpResponse } from "msw";
 import { Link, Route, useLocation, useNavigate } from "react-router";
 import { clearErrorLog, getErrorLog } from "../components/error-log/error-log";
@@ -30,6 +32,18 @@ function PagedPage() {
   return <button onClick={() => navigate("/system/user?currentPage=2", { replace: true })}>next page{search}</button>;
 }
 
+/** A page that reports as the kit does: refine's notification provider (saved) and the http layer's antd message (errors). */
+function NotifyingPage() {
+  const { open } = useNotification();
+  const { message } = App.useApp();
+  return (
+    <>
+      <button onClick={() => open?.({ type: "success", message: "操作成功" })}>save</button>
+      <button onClick={() => void message.error("用户名已存在")}>fail</button>
+    </>
+  );
+}
+
 function renderLayout(path: string) {
   // version.json is the static file the build writes beside the console, not an answer of the API server.
   ctx.api.server.use(mock.get("/version.json", () => HttpResponse.json({ version: "0" })));
@@ -40,6 +54,7 @@ function renderLayout(path: string) {
         <Route path="/system/user" element={<><p>users page</p><PagedPage /><Link to="/elsewhere">go elsewhere</Link></>} />
         <Route path="/elsewhere" element={<><p>elsewhere</p><Link to="/system/user">back to users</Link></>} />
         <Route path="/broken" element={<Broken />} />
+        <Route path="/notify" element={<NotifyingPage />} />
       </Route>
     ),
   });
@@ -96,6 +111,49 @@ describe("<AppLayout>", () => {
     fireEvent.click(await screen.findByRole("button", { name: "通知" }));
     for (const tab of ["待审批 (0)", "审批结果 (0)", "即将到期 (0)"]) expect(await screen.findByRole("tab", { name: tab })).toBeInTheDocument();
     expect(screen.getByText("暂无通知")).toBeInTheDocument();
+  });
+});
+
+describe("<AppLayout> for the keyboard and screen readers", () => {
+  it("offers 跳到主要内容 first, which moves the focus to the page's main region", async () => {
+    renderLayout("/system/user");
+    await screen.findByText("users page");
+    const skip = screen.getByRole("link", { name: "跳到主要内容" });
+    // First in the document: the first Tab on the page lands on it.
+    expect(document.querySelector("a[href], button, input, [tabindex]:not([tabindex='-1'])")).toBe(skip);
+    fireEvent.click(skip);
+    const main = screen.getByRole("main");
+    expect(main).toHaveFocus();
+    expect(main).toContainElement(screen.getByText("users page"));
+  });
+
+  it("marks the top bar, the main menu and the open pages as landmarks", async () => {
+    renderLayout("/system/user");
+    await screen.findByText("users page");
+    expect(screen.getByRole("banner")).toContainElement(screen.getByRole("button", { name: "锁屏" }));
+    expect(screen.getByRole("navigation", { name: "主菜单" })).toContainElement((await screen.findAllByRole("menuitem"))[0]);
+    expect(screen.getByRole("navigation", { name: "已打开的页面" })).toBeInTheDocument();
+  });
+
+  it("names every button of the top bar and the tag bar's close control", async () => {
+    renderLayout("/system/user");
+    await screen.findByText("users page");
+    for (const button of within(screen.getByRole("banner")).getAllByRole("button")) expect(button).toHaveAccessibleName();
+    expect(within(screen.getByRole("navigation", { name: "已打开的页面" })).getByRole("tab", { name: "关闭" })).toBeInTheDocument();
+  });
+
+  it("reads a saved status and an error out through one polite live region", async () => {
+    renderLayout("/notify");
+    const region = screen.getByTestId("live-region");
+    expect(region).toHaveAttribute("role", "status");
+    expect(region).toHaveAttribute("aria-live", "polite");
+    fireEvent.click(await screen.findByRole("button", { name: "save" }));
+    await within(region).findByText("操作成功");
+    fireEvent.click(screen.getByRole("button", { name: "fail" }));
+    await within(region).findByText("用户名已存在");
+    // Said again, it is added again: a screen reader reads a repeat too.
+    fireEvent.click(screen.getByRole("button", { name: "save" }));
+    await vi.waitFor(() => expect(within(region).getAllByText("操作成功")).toHaveLength(2));
   });
 });
 
