@@ -1,6 +1,6 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Empty, Input, Modal, Tooltip, theme, type InputRef } from "antd";
-import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "../../domain/contract";
 import { useMenu } from "../providers/auth/menu-store";
@@ -9,6 +9,9 @@ import { roleAliases, visibleFor } from "./menu-tree";
 import { useOpenMenuNode } from "./menu-navigation";
 import { useMenuName } from "./menu-name";
 import { useSessionUser } from "./session-user";
+
+/** Ctrl+K (⌘K on a Mac) opens the search from anywhere in the console, as in most web consoles. */
+const isShortcut = (e: globalThis.KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k";
 
 /** The menu search overlay of §2: prefix match on the names shown, arrows move, Enter opens, Esc closes. */
 export function MenuSearch() {
@@ -24,6 +27,17 @@ export function MenuSearch() {
   const inputRef = useRef<InputRef>(null);
   const visible = useMemo(() => visibleFor(menu, roleAliases(user?.role_name)), [menu, user?.role_name]);
   const hits = useMemo(() => searchMenu(visible, text, nameOf), [visible, text, nameOf]);
+
+  useEffect(() => {
+    const onShortcut = (e: globalThis.KeyboardEvent) => {
+      if (!isShortcut(e)) return;
+      // The browser's own Ctrl+K (its search field) would take the focus out of the page.
+      e.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener("keydown", onShortcut);
+    return () => window.removeEventListener("keydown", onShortcut);
+  }, []);
 
   const close = () => {
     setOpen(false);
@@ -49,8 +63,14 @@ export function MenuSearch() {
 
   return (
     <>
-      <Tooltip title={t("layout.search.open")}>
-        <Button type="text" icon={<SearchOutlined />} aria-label={t("layout.search.open")} onClick={() => setOpen(true)} />
+      <Tooltip title={`${t("layout.search.open")} (Ctrl+K)`}>
+        <Button
+          type="text"
+          icon={<SearchOutlined />}
+          aria-label={t("layout.search.open")}
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => setOpen(true)}
+        />
       </Tooltip>
       <Modal
         open={open}

@@ -95,6 +95,22 @@ describe("<MenuSearch>", () => {
     expect(currentLocation()).toBe("/system/menu");
   });
 
+  it("opens with Ctrl+K (or ⌘K) from anywhere, and not on a plain K", async () => {
+    saveTokens(tokenResponse());
+    setMenu(tree);
+    renderConsole(<MenuSearch />, { path: "/workbench/index" });
+    expect(screen.getByRole("button", { name: "菜单搜索" })).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
+    fireEvent.keyDown(document.body, { key: "k" });
+    expect(screen.queryByRole("textbox", { name: "请输入搜索内容" })).toBeNull();
+    fireEvent.keyDown(document.body, { key: "k", ctrlKey: true });
+    const input = await screen.findByRole("textbox", { name: "请输入搜索内容" });
+    fireEvent.change(input, { target: { value: "men" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(currentLocation()).toBe("/system/menu");
+    fireEvent.keyDown(document.body, { key: "K", metaKey: true });
+    expect(await screen.findByRole("textbox", { name: "请输入搜索内容" })).toBeInTheDocument();
+  });
+
   it("closes on Esc without navigating", async () => {
     const input = open();
     fireEvent.change(input, { target: { value: "user" } });
