@@ -19,7 +19,8 @@ export interface LoadResult {
 }
 
 export interface LoadOptions {
-  baseUrl: string;
+  /** Several: the requests go to each in turn (instances behind a round-robin balancer). */
+  baseUrl: string | string[];
   clients: number;
   seconds: number;
   /** The i-th request: path and headers; `ok` judges the answer. */
@@ -43,6 +44,7 @@ function send(agent: Agent, baseUrl: string, req: ReturnType<LoadOptions["next"]
 
 export async function load(o: LoadOptions): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: o.clients });
+  const bases = Array.isArray(o.baseUrl) ? o.baseUrl : [o.baseUrl];
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -54,7 +56,8 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
       while (performance.now() < until) {
         const started = performance.now();
         try {
-          const res = await send(agent, o.baseUrl, o.next(i++));
+          const n = i++;
+          const res = await send(agent, bases[n % bases.length], o.next(n));
           if (!o.ok(res.status, res.body)) throw new Error(`HTTP ${res.status} ${res.body.slice(0, 200)}`);
           latencies.push(performance.now() - started);
         } catch (error) {

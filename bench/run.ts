@@ -4,7 +4,7 @@
  * server. Prints tables, writes bench/results.json, exits 1 on a failed budget or a broken part.
  *
  *   npm run bench                          every part
- *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export | dashboard | logExport | ide | myApps | userSync | mix)
+ *   npm run bench -- --only=bundle         one part (bundle | api | lighthouse | memory | dept | export | dashboard | logExport | ide | myApps | userSync | mix | instances)
  *   npm run bench -- --only=mix --mixClients=50 --mixSeconds=60 --mix=users:40,filtered:10,…  --mixProfile=30
  *                                          mix: the operator mix beside the hot page on both engines (2,000 users
  *                                          unless --users is given); --mixProfile=S adds S s on PGlite under --cpu-prof
@@ -21,7 +21,7 @@ import { benchBundle, printBundle } from "./bundle";
 import { DEFAULT_MIX, parseMix } from "./mix-weights";
 
 const RESULTS = "bench/results.json";
-const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export", "dashboard", "logExport", "ide", "myApps", "userSync", "mix"];
+const PARTS = ["bundle", "api", "lighthouse", "memory", "dept", "export", "dashboard", "logExport", "ide", "myApps", "userSync", "mix", "instances"];
 
 function options(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -55,6 +55,7 @@ function options(argv: string[]) {
     myApps: part("myApps"),
     userSync: part("userSync"),
     mix: part("mix"),
+    instances: part("instances"),
     mixOptions: { clients: mixClients, seconds: mixSeconds, weights: mixWeights!, profileSeconds: mixProfile, users: get("users") ? users : 2_000 },
     syncUsers,
     users,
@@ -164,6 +165,10 @@ async function main(): Promise<number> {
   if (opts.mix) {
     const { benchMix, printMix } = await import("./mix");
     failed = !(await budgeted(results, "mix", () => benchMix(opts.mixOptions), printMix)) || failed;
+  }
+  if (opts.instances) {
+    const { benchInstances, printInstances } = await import("./instances");
+    failed = !(await budgeted(results, "instances", benchInstances, printInstances)) || failed;
   }
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

@@ -33,14 +33,31 @@ const CONTROL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|rese
  */
 function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): void {
   const query = client.query.bind(client) as Query;
-  const announce = (tables: Iterable<string>) => {
+  /** Never fails: after a failed write (an aborted transaction) there is nothing to announce. */
+  const announce = (tables: Iterable<string>): Promise<unknown> => {
     const list = [...tables];
-    // "" (a statement naming no table) stands for every table. Failing after a failed write (an
-    // aborted transaction) is the right outcome: nothing to announce.
+    // "" (a statement naming no table) stands for every table.
     const payload = list.includes("") ? "" : list.join(",");
     benchCounters?.statements();
-    (query(`select pg_notify('${CHANNEL}', $1)`, [payload]) as Promise<unknown>).catch(() => undefined);
+    return (query(`select pg_notify('${CHANNEL}', $1)`, [payload]) as Promise<unknown>).catch(() => undefined);
   };
+  /**
+   * `statement` sent after `before` has run, answering as the statement does — through its
+   * callback when it has one (pg-pool's style) — so the connection never holds two at once.
+   */
+  const after = (before: () => Promise<unknown>, args: unknown[], then?: () => Promise<unknown>) => {
+    const callback = typeof args.at(-1) === "function" ? (args.pop() as (error: unknown, result?: unknown) => void) : undefined;
+    const done = before()
+      .then(() => query(...args) as Promise<unknown>)
+      .then(async (result) => {
+        if (then) await then();
+        return result;
+      });
+    if (!callback) return done;
+    done.then((result) => callback(null, result), (error: unknown) => callback(error));
+    return undefined;
+  };
+  const now = () => Promise.resolve();
   let pending: Set<string> | null = null;
   client.query = ((...args: unknown[]) => {
     benchCounters?.statements();
@@ -51,18 +68,16 @@ function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): v
     version.bump(tables);
     if (BEGIN.test(text)) pending = new Set();
     else if (END.test(text)) {
-      // Queued before the COMMIT on this connection, so inside the transaction.
-      if (pending?.size && /^\s*(commit|end)\b/i.test(text)) announce(pending);
+      const announced = pending?.size && /^\s*(commit|end)\b/i.test(text) ? pending : null;
       pending = null;
+      // Sent before the COMMIT, so inside the transaction: delivered at its commit.
+      if (announced) return after(() => announce(announced), args);
     } else if (!CONTROL.test(text)) {
       // A statement naming no table (raw DDL) moves every table: the empty payload.
       const named = tables.length ? tables : [""];
       if (pending) named.forEach((t) => pending!.add(t));
-      else {
-        const result = query(...args);
-        announce(named);
-        return result;
-      }
+      // A lone write is answered only once it is announced: whoever it answers may next ask another instance.
+      else return after(now, args, () => announce(named));
     }
     return query(...args);
   }) as typeof client.query;
