@@ -51,6 +51,8 @@ export interface KindCost {
   settleMs: number;
   poolWaits: number;
   poolWaitMs: number;
+  /** The reads that missed most, by the tables they depend on, per operation. */
+  misses: { tables: string; perOp: number }[];
 }
 
 export interface MixEngineResult {
@@ -200,8 +202,13 @@ function costs(before: Record<string, Tally>, after: Record<string, Tally>, mix:
     const a = after[kind];
     if (!a || k.ops === 0) continue;
     const b = before[kind];
-    const d = (key: keyof Tally) => a[key] - (b?.[key] ?? 0);
     const per = (x: number) => Math.round((x / k.ops) * 100) / 100;
+    const d = (key: Exclude<keyof Tally, "missesByTables">) => a[key] - (b?.[key] ?? 0);
+    const misses = Object.entries(a.missesByTables ?? {})
+      .map(([tables, count]) => ({ tables, perOp: per(count - (b?.missesByTables?.[tables] ?? 0)) }))
+      .filter((m) => m.perOp > 0)
+      .sort((x, y) => y.perOp - x.perOp)
+      .slice(0, 4);
     const lookups = d("cacheHits") + d("cacheMisses");
     out[kind] = {
       statements: per(d("statements")),
@@ -210,6 +217,7 @@ function costs(before: Record<string, Tally>, after: Record<string, Tally>, mix:
       settleMs: per(d("settleMs")),
       poolWaits: per(d("poolWaits")),
       poolWaitMs: per(d("poolWaitMs")),
+      misses,
     };
   }
   return out;
@@ -223,7 +231,7 @@ interface Started {
 }
 
 /** A fresh data directory (or database) with the users, the production server on it, and what the mix needs. */
-async function start(engine: MixEngineResult["engine"], opts: MixOptions, url: string | undefined, extraEnv: Record<string, string> = {}): Promise<Started> {
+async function start(engine: MixEngineResult["engine"], opts: MixOptions, url: string | undefined, nodeArgs: string[] = []): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), "blade-bench-mix-"));
   const distDir = mkdtempSync(join(tmpdir(), "blade-bench-dist-")); // the API alone: no console build
   const counters = join(dataDir, "counters.json");
@@ -249,8 +257,7 @@ async function start(engine: MixEngineResult["engine"], opts: MixOptions, url: s
       BLADE_TEST_HOOKS: "1",
       BLADE_CAPTCHA_TEST_CODE: CAPTCHA_CODE,
       BLADE_BENCH_COUNTERS: counters,
-      ...extraEnv,
-    });
+    }, undefined, nodeArgs);
     const baseUrl = server.baseUrl;
     const agentless = async (call: Call): Promise<Answer> => {
       const res = await fetch(`${baseUrl}${call.path}`, {
@@ -260,9 +267,10 @@ async function start(engine: MixEngineResult["engine"], opts: MixOptions, url: s
       });
       return { status: res.status, body: await res.text() };
     };
-    // One session per client, as 50 operators would have.
+    // Sessions shared by the clients, as operators' would be: 20 at most, since one account may
+    // sign in 30 times a minute (server/security/rate-limit.ts).
     const tokens: string[] = [];
-    for (let i = 0; i < opts.clients; i++) tokens.push(await signIn(agentless, nextAddress(), "admin", password, "setup"));
+    for (let i = 0; i < Math.min(opts.clients, 20); i++) tokens.push(await signIn(agentless, nextAddress(), "admin", password, "setup"));
     const headers = { Authorization: basicAuthHeader(), "Blade-Auth": `bearer ${tokens[0]}`, "X-Bench-Kind": "setup" };
     const userIds: string[] = [];
     let roleId = "";
@@ -318,6 +326,7 @@ export function summarizeProfile(profile: { nodes: { id: number; callFrame: { fu
   const packageOf = (url: string, name: string) => {
     if (!url) return name.startsWith("(") ? name : "(native)";
     if (url.startsWith("node:")) return "node";
+    if (url.startsWith("wasm://")) return "@electric-sql/pglite (wasm)"; // the only WebAssembly in the server
     if (url.includes("/node_modules/.cache/")) return "server (bundle)";
     const m = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
     return m ? m[1] : url.includes("/server/") ? "server" : url;
@@ -340,9 +349,9 @@ export function summarizeProfile(profile: { nodes: { id: number; callFrame: { fu
   };
 }
 
-async function profileOnPglite(opts: MixOptions): Promise<NonNullable<MixResult["profile"]>> {
+export async function profileOnPglite(opts: MixOptions): Promise<NonNullable<MixResult["profile"]>> {
   const dir = mkdtempSync(join(tmpdir(), "blade-bench-prof-"));
-  const { server, world, cleanup } = await start("pglite", opts, undefined, { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
+  const { server, world, cleanup } = await start("pglite", opts, undefined, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
   try {
     console.log(`[mix pglite] CPU profile of a ${opts.profileSeconds} s mix …`);
     await mixLoad({ baseUrl: server.baseUrl, clients: opts.clients, seconds: opts.profileSeconds, weights: opts.weights, operation: operations(world), reads: READS });
@@ -399,6 +408,10 @@ export function printMix(r: MixResult): void {
         `  ${kind.padEnd(9)} ${String(k.ops).padStart(6)} ${`${k.p50}`.padStart(7)} ${`${k.p95}`.padStart(7)} ${`${k.p99}`.padStart(7)} ${String(k.errors).padStart(4)} ${String(c?.statements ?? "-").padStart(6)} ${hits.padStart(6)} ${settle.padStart(7)} ${pool.padStart(11)}`,
       );
       if (k.firstError) console.log(`            first error: ${k.firstError}`);
+    }
+    console.log("  misses of the data version per operation, by the tables the read depends on:");
+    for (const [kind, c] of Object.entries(e.cost)) {
+      if (c.misses.length) console.log(`    ${kind.padEnd(9)} ${c.misses.map((m) => `${m.perOp} ${m.tables}`).join("; ")}`);
     }
     console.log(`  reads together: p50 ${e.mix.reads.p50} ms, p95 ${e.mix.reads.p95} ms, p99 ${e.mix.reads.p99} ms`);
   }

@@ -12,11 +12,14 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-/** `env` is added to ours; a key given as undefined is removed (e.g. DATABASE_URL). */
-export async function startProductionServer(env: Record<string, string | undefined>, timeoutMs = 180_000): Promise<ProductionServer> {
+/**
+ * `env` is added to ours; a key given as undefined is removed (e.g. DATABASE_URL). `nodeArgs` go
+ * before the script (e.g. --cpu-prof, which NODE_OPTIONS may not carry).
+ */
+export async function startProductionServer(env: Record<string, string | undefined>, timeoutMs = 180_000, nodeArgs: string[] = []): Promise<ProductionServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     env: Object.fromEntries(Object.entries({ ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }).filter(([, v]) => v !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });

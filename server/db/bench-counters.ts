@@ -20,9 +20,11 @@ export interface Tally {
   /** Acquisitions that found no idle connection in a full pool. */
   poolWaits: number;
   poolWaitMs: number;
+  /** Misses by the tables the read depends on: what the writes of the mix keep taking away. */
+  missesByTables: Record<string, number>;
 }
 
-const empty = (): Tally => ({ requests: 0, statements: 0, cacheHits: 0, cacheMisses: 0, settles: 0, settleMs: 0, poolAcquires: 0, poolWaits: 0, poolWaitMs: 0 });
+const empty = (): Tally => ({ requests: 0, statements: 0, cacheHits: 0, cacheMisses: 0, settles: 0, settleMs: 0, poolAcquires: 0, poolWaits: 0, poolWaitMs: 0, missesByTables: {} });
 
 /** What happens outside any request (start-up, timers) is tallied under this key. */
 export const BACKGROUND = "(background)";
@@ -51,9 +53,12 @@ class BenchCounters {
     this.current.statements += count;
   }
 
-  cache(hit: boolean): void {
-    if (hit) this.current.cacheHits += 1;
-    else this.current.cacheMisses += 1;
+  cache(hit: boolean, tables: readonly string[]): void {
+    const t = this.current;
+    if (hit) return void (t.cacheHits += 1);
+    t.cacheMisses += 1;
+    const key = tables.join(",") || "(any)";
+    t.missesByTables[key] = (t.missesByTables[key] ?? 0) + 1;
   }
 
   settled(ms: number): void {
@@ -71,7 +76,7 @@ class BenchCounters {
   }
 
   snapshot(): Record<string, Tally> {
-    return Object.fromEntries([...this.byPath].map(([path, t]) => [path, { ...t }]));
+    return Object.fromEntries([...this.byPath].map(([path, t]) => [path, { ...t, missesByTables: { ...t.missesByTables } }]));
   }
 
   flush(): void {

@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -109,7 +110,9 @@ function timePoolWaits(pool: pg.Pool, counters: BenchCounters): void {
     const started = performance.now();
     const full = pool.idleCount === 0 && pool.totalCount >= max;
     const done = () => counters.poolAcquired(performance.now() - started, full);
-    if (cb) return connect((err, client, release) => (done(), cb(err, client, release)));
+    // pg-pool calls back from whichever request released the connection: bound, the callback
+    // (and the statements it sends) count for the request that asked.
+    if (cb) return connect(AsyncResource.bind((err, client, release) => (done(), cb(err, client, release))));
     return (connect() as Promise<pg.PoolClient>).then((client) => (done(), client));
   }) as typeof pool.connect;
 }

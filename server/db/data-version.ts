@@ -65,7 +65,7 @@ export class DataVersion {
   known<T>(key: string): T | undefined {
     const hit = this.enabled ? this.results.get(key) : undefined;
     const fresh = hit && !this.changedSince(hit.at, hit.tables) ? (hit.value as T) : undefined;
-    benchCounters?.cache(fresh !== undefined);
+    benchCounters?.cache(fresh !== undefined, hit ? hit.tables : tablesIn(key));
     return fresh;
   }
 
