@@ -9,6 +9,7 @@ import { LockGuard } from "./layout/LockGuard";
 import { HttpBridge } from "./components/HttpBridge";
 import { lazyRoute } from "./components/lazy-route";
 import { RouteBoundary } from "./components/RouteBoundary";
+import { liveToasts } from "./providers/notification/live-region";
 
 // The public pages load without refine: the login page is the first thing a person sees, so it
 // ships only React, the router, antd's form widgets and the auth calls (budget: 350 KB gz).
@@ -56,7 +57,7 @@ export function Root() {
   const theme = useMemo(() => consoleTheme(colorPrimary), [colorPrimary]);
   return (
     <ConfigProvider locale={locale} theme={theme} renderEmpty={renderEmpty}>
-      <AntdApp>
+      <AntdApp {...liveToasts}>
         <HttpBridge />
         <BrowserRouter>
           <AppRoutes />

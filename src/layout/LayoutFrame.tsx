@@ -1,5 +1,5 @@
 import { ConfigProvider, Layout, theme as antdTheme } from "antd";
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { website } from "../config/website";
@@ -9,7 +9,6 @@ import { PageLoading } from "../components/PageLoading";
 import { ErrorBoundary } from "../components/error-log/ErrorBoundary";
 import { ErrorFallback } from "../components/error-log/ErrorFallback";
 import { installErrorCapture } from "../components/error-log/error-log";
-import { LiveRegion } from "../providers/notification/live-region";
 import { menuPathOf, pageKey } from "./iframe-path";
 import { findActiveTrail } from "./menu-tree";
 import { siderTheme } from "./antd-theme";
@@ -56,11 +55,25 @@ export function LayoutFrame() {
   // dialogs and dropdowns antd portals into <body> carry it too.
   useEffect(() => document.documentElement.style.setProperty("--blade-focus-ring", colorPrimary), [colorPrimary]);
 
+  // A page change can remove the element that had the focus: it falls to <body>, and Chromium then
+  // goes on with Tab from where that element was, deep in the old page. Signing in leaves it in the
+  // login form, outside the frame. From the top again instead, so that the first Tab on a new page
+  // reaches 跳到主要内容. (A focus in a dialog, outside the frame too, is left to the dialog.)
+  const top = useRef<HTMLSpanElement>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    const focused = document.activeElement;
+    const outside = !mounted.current && focused && !top.current?.parentElement?.contains(focused);
+    mounted.current = true;
+    if (!focused || focused === document.body || outside) top.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   // The sider's colours come from the theme; antd's Menu needs them as component tokens.
   const siderTokens = useMemo(() => siderTheme(theme), [theme]);
 
   return (
     <Layout className={styles.root}>
+      <span ref={top} tabIndex={-1} className={styles.focusStart} />
       {/* The first stop of Tab: past the menu and the top bar, straight to the page. */}
       <a
         href="#main-content"
@@ -72,7 +85,6 @@ export function LayoutFrame() {
       >
         {t("layout.skipToMain")}
       </a>
-      <LiveRegion />
       <ConfigProvider theme={siderTokens}>
         <Layout.Sider
           width={website.sidebarWidth}

@@ -127,6 +127,17 @@ describe("<AppLayout> for the keyboard and screen readers", () => {
     expect(main).toContainElement(screen.getByText("users page"));
   });
 
+  it("starts Tab from the top again when a page change took the focused element away", async () => {
+    renderLayout("/system/user");
+    const link = await screen.findByRole("link", { name: "go elsewhere" });
+    link.focus();
+    fireEvent.click(link);
+    await screen.findByText("elsewhere");
+    // The focus is on the empty start point just before the skip link, not on <body>.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.nextElementSibling).toBe(screen.getByRole("link", { name: "跳到主要内容" }));
+  });
+
   it("marks the top bar, the main menu and the open pages as landmarks", async () => {
     renderLayout("/system/user");
     await screen.findByText("users page");
@@ -151,6 +162,8 @@ describe("<AppLayout> for the keyboard and screen readers", () => {
     await within(region).findByText("操作成功");
     fireEvent.click(screen.getByRole("button", { name: "fail" }));
     await within(region).findByText("用户名已存在");
+    // The toast itself sits in the region: the page shows the text once, not a hidden copy beside it.
+    expect(screen.getAllByText("用户名已存在")).toHaveLength(1);
     // Said again, it is added again: a screen reader reads a repeat too.
     fireEvent.click(screen.getByRole("button", { name: "save" }));
     await vi.waitFor(() => expect(within(region).getAllByText("操作成功")).toHaveLength(2));

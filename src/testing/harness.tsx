@@ -27,6 +27,7 @@ import { ok, resetStorage } from "../providers/testing/fixtures";
 import { HttpBridge } from "../components/HttpBridge";
 import { renderEmpty } from "../layout/render-empty";
 import type { ResourceDescriptor } from "../resources/types";
+import { liveToasts } from "../providers/notification/live-region";
 
 export type { TestApi };
 
@@ -69,7 +70,7 @@ function Antd({ children }: { children: ReactNode }) {
   // No motion: jsdom never ends a CSS transition, so closed dialogs would stay mounted.
   return (
     <ConfigProvider locale={locale} theme={{ token: { motion: false } }} renderEmpty={renderEmpty}>
-      <AntdApp>{children}</AntdApp>
+      <AntdApp {...liveToasts}>{children}</AntdApp>
     </ConfigProvider>
   );
 }
