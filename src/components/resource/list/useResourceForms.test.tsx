@@ -71,3 +71,27 @@ describe("Reopening the edit dialog of the same record (on 岗位管理)", () =>
     await loadedField("岗位名称", "首席财务官");
   });
 });
+
+describe("The kit's form dialogs and the focus (on 岗位管理)", () => {
+  it("give the focus back to the button that opened them, edit and create alike", async () => {
+    const user = userEvent.setup();
+    renderConsole(postResource);
+    const row = await findRow("首席技术官");
+    const editButton = await within(row).findByRole("button", { name: /编\s*辑/ });
+    editButton.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "编辑岗位" });
+    await loadedField("岗位名称", "首席技术官");
+    await user.click(within(dialog).getByRole("button", { name: /取\s*消/ }));
+    await closed();
+    expect(editButton).toHaveFocus();
+
+    const add = screen.getByRole("button", { name: /新\s*增/ });
+    add.focus();
+    await user.keyboard("{Enter}");
+    const created = await screen.findByRole("dialog", { name: "新增岗位" });
+    await user.click(within(created).getByRole("button", { name: /取\s*消/ }));
+    await closed();
+    expect(add).toHaveFocus();
+  });
+});

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { ResourceSpec } from "../../../../domain/validation";
 import { ResourceForm, type ResourceFormProps } from "../ResourceForm";
 import { useGuardedModalForm } from "../useGuardedModalForm";
+import { useReturnFocus } from "./return-focus";
 
 export interface ResourceFormsOptions {
   /** Data-provider meta of the resource's calls beyond its own. */
@@ -42,5 +43,17 @@ export function useResourceForms(spec: ResourceSpec, { meta, fromRecord, Form = 
       {edit.open && <Form {...shared} mode="edit" form={edit.form} formProps={edit.formProps} modalProps={edit.modalProps} />}
     </>
   );
-  return { create: () => create.show(), edit: (id?: BaseKey) => edit.show(id), forms };
+  const rememberCreate = useReturnFocus(create.open);
+  const rememberEdit = useReturnFocus(edit.open);
+  return {
+    create: () => {
+      rememberCreate();
+      create.show();
+    },
+    edit: (id?: BaseKey) => {
+      rememberEdit();
+      edit.show(id);
+    },
+    forms,
+  };
 }
