@@ -53,11 +53,31 @@ describe("data version per table", () => {
     expect(await sent(readK)).toBe(0);
   });
 
-  it("reads again after a write that names no table (a script, a transaction)", async () => {
+  it("reads again after a write that names no table (a script)", async () => {
     await database.pglite!.exec("select 1");
     expect(await sent(readK)).toBe(1);
-    await database.db.transaction(async (tx) => tx.execute(sql`select 1`));
+  });
+
+  it("forgets, at a transaction's end, only the reads of the tables it wrote", async () => {
+    await readK();
+    // A sign-in's transaction (a log row, a session) leaves the menus', the parameters' … answers alone.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`savepoint s1`);
+      await tx.execute(sql`insert into blade_log_login (id, account) values (2, 'another')`);
+      await tx.execute(sql`release savepoint s1`);
+    });
+    expect(await sent(readK)).toBe(0);
+    await database.db.transaction(async (tx) => tx.execute(sql`update blade_param set param_value = 'in a transaction' where param_key = 'k'`));
+    expect(await readK()).toEqual([{ value: "in a transaction" }]);
+    await database.db.transaction(async (tx) => tx.execute(sql`update blade_param set param_value = 'second' where param_key = 'k'`));
+    expect(await readK()).toEqual([{ value: "second" }]);
+    // Rolled back or not, a transaction that wrote the table makes the next read go to the database.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update blade_param set param_value = 'undone' where param_key = 'k'`);
+      tx.rollback();
+    }).catch(() => undefined);
     expect(await sent(readK)).toBe(1);
+    expect(await readK()).toEqual([{ value: "second" }]);
   });
 
   it("answers copies: a caller changing a row does not change the remembered answer", async () => {

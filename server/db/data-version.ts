@@ -116,6 +116,9 @@ export function attachDataVersion(db: Db, version: DataVersion): DataVersion {
   return version;
 }
 
+/** Statements that write no table of their own: transaction control and session settings. */
+export const TRANSACTION_CONTROL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|reset|listen|unlisten|notify|show|prepare|deallocate|discard)\b/i;
+
 /** Only a plain SELECT (or a CTE that changes nothing) leaves the data alone. */
 export function writes(sql: string): boolean {
   // Drizzle wraps the members of a UNION in parentheses.
@@ -143,13 +146,34 @@ export function trackWrites(db: Db, pglite: PGlite): DataVersion {
     version.bump();
     return (exec as (...a: unknown[]) => unknown)(sql, ...rest);
   }) as typeof pglite.exec;
-  // A transaction's statements run on its own handle: count its end, whatever it wrote.
+  // A transaction's statements run on its own handle: its writes are gathered there and move the
+  // version of their tables at its end (committed or not). PGlite runs one transaction at a time,
+  // so nothing else reads the rows in between, and a read that started before it and is
+  // remembered after is refused by its tables' move.
   pglite.transaction = (async (work: Parameters<typeof pglite.transaction>[0]) => {
-    version.bump();
+    const written = new Set<string>();
+    let everything = false;
+    const gather = (tx: Transaction) => {
+      const query = tx.query.bind(tx);
+      const exec = tx.exec.bind(tx);
+      tx.query = ((sql: string, ...rest: unknown[]) => {
+        if (writes(sql) && !TRANSACTION_CONTROL.test(sql)) {
+          const tables = tablesIn(sql);
+          if (tables.length === 0) everything = true;
+          tables.forEach((t) => written.add(t));
+        }
+        return (query as (...a: unknown[]) => unknown)(sql, ...rest);
+      }) as Transaction["query"];
+      tx.exec = ((...args: Parameters<Transaction["exec"]>) => {
+        everything = true;
+        return exec(...args);
+      }) as Transaction["exec"];
+      return tx;
+    };
     try {
-      return await transaction(benchCounters ? countedTransaction(work) : work);
+      return await transaction((tx) => (benchCounters ? countedTransaction(work) : work)(gather(tx)));
     } finally {
-      version.bump();
+      version.bump(everything ? [] : [...written]);
     }
   }) as typeof pglite.transaction;
   versions.set(db, version);

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Db } from "./connection";
 import { benchCounters } from "./bench-counters";
-import { DataVersion, attachDataVersion, tablesIn, writes } from "./data-version";
+import { DataVersion, TRANSACTION_CONTROL, attachDataVersion, tablesIn, writes } from "./data-version";
 
 /**
  * The data version (data-version.ts) for a PostgreSQL that several server instances may share.
@@ -22,14 +22,12 @@ type Query = (...args: unknown[]) => unknown;
 
 const BEGIN = /^\s*(begin|start)\b/i;
 const END = /^\s*(commit|end|rollback)\b/i;
-/** Statements that write no table of their own: transaction control and session settings. */
-const CONTROL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|reset|listen|unlisten|notify|show|prepare|deallocate|discard)\b/i;
 
 /**
- * Moves the version as this instance sends a write (BEGIN and COMMIT too: a transaction's end
- * may make what it wrote visible), and announces the written tables to the other instances: a
- * transaction's once, just before its COMMIT (delivered at commit, dropped at rollback, as a
- * trigger's would be); a lone statement's right after it.
+ * Moves the version of the tables a write names as this instance sends it, and again when its
+ * transaction commits (transaction control itself moves nothing), and announces the written
+ * tables to the other instances: a transaction's once, just before its COMMIT (delivered at
+ * commit, dropped at rollback, as a trigger's would be); a lone statement's right after it.
  */
 function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): void {
   const query = client.query.bind(client) as Query;
@@ -64,15 +62,18 @@ function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): v
     const first = args[0];
     const text = typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "");
     if (!writes(text)) return query(...args);
-    const tables = tablesIn(text);
-    version.bump(tables);
     if (BEGIN.test(text)) pending = new Set();
     else if (END.test(text)) {
-      const announced = pending?.size && /^\s*(commit|end)\b/i.test(text) ? pending : null;
+      const written = pending;
       pending = null;
-      // Sent before the COMMIT, so inside the transaction: delivered at its commit.
-      if (announced) return after(() => announce(announced), args);
-    } else if (!CONTROL.test(text)) {
+      // A rolled back transaction made nothing visible; its statements moved their tables as sent.
+      if (!written?.size || !/^\s*(commit|end)\b/i.test(text)) return query(...args);
+      // Announced before the COMMIT, so inside the transaction: delivered at its commit. Its
+      // tables move again once it is visible: a read that ran in between is not remembered.
+      return after(() => announce(written), args, async () => version.bump(written.has("") ? [] : [...written]));
+    } else if (!TRANSACTION_CONTROL.test(text)) {
+      const tables = tablesIn(text);
+      version.bump(tables);
       // A statement naming no table (raw DDL) moves every table: the empty payload.
       const named = tables.length ? tables : [""];
       if (pending) named.forEach((t) => pending!.add(t));
