@@ -30,6 +30,9 @@ function MenuLink({ node, name }: { node: MenuNode; name: string }) {
       href={menuHref(node)}
       target={external ? "_blank" : undefined}
       rel={external ? "noopener noreferrer" : undefined}
+      // The menu is one Tab stop whose items the arrow keys move through (antd's Menu); a link
+      // of its own per item would make Tab walk every page of the menu first.
+      tabIndex={-1}
       onClick={(e) => isPlainClick(e) && e.preventDefault()}
     >
       {name}

@@ -94,6 +94,15 @@ describe("<Sidebar>", () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it("is one Tab stop: its links are left out of Tab, the arrow keys move through the items", () => {
+    saveTokens(tokenResponse({ role_name: "user" }));
+    setMenu(tree);
+    renderConsole(<Sidebar collapsed={false} />, { path: "/resource/apply/index" });
+    for (const link of screen.getAllByRole("link")) expect(link).toHaveAttribute("tabindex", "-1");
+    const tabStops = [...document.querySelectorAll("[tabindex='0'], a[href]:not([tabindex='-1'])")];
+    expect(tabStops).toEqual([screen.getAllByRole("menu")[0]]);
+  });
+
   it("collapsed, keeps a first-level item an icon without a wide link, and still opens a Ctrl+click in a new tab", () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
     saveTokens(tokenResponse({ role_name: "user" }));
