@@ -14,6 +14,7 @@ import { RolePolicyTable } from "./RolePolicyTable";
 import { RoleUsersDrawer } from "./RoleUsersDrawer";
 import { ApiTreeSelect, useFreshTree } from "./TreeSelects";
 import { roleCategorySpec, roleSpec } from "../../../../domain/resources/system/role/spec";
+import { useReturnFocus } from "../../../components/resource/list/return-focus";
 
 type RoleRow = BaseRecord & { id: string; roleName: string; roleAlias: string };
 
@@ -30,6 +31,8 @@ export default function RoleList() {
   const [view, setView] = useState<"list" | "policy">("list");
   const [categoryId, setCategoryId] = useState<string>();
   const [granting, setGranting] = useState<RoleRow>();
+  // The dialog unmounts as it closes: the focus goes back to the row's 权限设置 by hand.
+  const rememberGrantOpener = useReturnFocus(granting !== undefined);
   const [users, setUsers] = useState<RoleRow>();
   const [groups, setGroups] = useState<RoleRow>();
   const canGroup = usePermission("role_group");
@@ -46,7 +49,10 @@ export default function RoleList() {
       <>
         {!isAdministrator(role) && (
           <CanAccess resource="role" action="grant">
-            <Button type="link" size="small" icon={<SafetyCertificateOutlined />} onClick={() => setGranting(role)}>
+            <Button type="link" size="small" icon={<SafetyCertificateOutlined />} onClick={() => {
+                rememberGrantOpener();
+                setGranting(role);
+              }}>
               {t("role.grant")}
             </Button>
           </CanAccess>
