@@ -30,7 +30,8 @@ export function MenuSearch() {
 
   useEffect(() => {
     const onShortcut = (e: globalThis.KeyboardEvent) => {
-      if (!isShortcut(e)) return;
+      // A key a page already used (an editor's Ctrl+K chord) is the page's.
+      if (!isShortcut(e) || e.defaultPrevented) return;
       // The browser's own Ctrl+K (its search field) would take the focus out of the page.
       e.preventDefault();
       setOpen(true);
