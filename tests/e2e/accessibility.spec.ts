@@ -38,7 +38,8 @@ const EXEMPTIONS: readonly Exemption[] = [
 ];
 
 /** The console's pages outside the menu tree (§2) that a signed-in operator reaches. */
-const STATIC_PAGES = ["/workbench/index", "/personCenter/index", "/wel", "/404", "/403", "/500"];
+// /wel is not among them: signed in, it sends the operator straight on to /workbench/index.
+const STATIC_PAGES = ["/workbench/index", "/personCenter/index", "/404", "/403", "/500"];
 
 /** Audits what is on screen now, logs its count (the journey's figures), keeps its findings. */
 async function auditNow(page: Page, label: string, findings: Finding[]) {
