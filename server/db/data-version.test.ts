@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./connection";
-import { readRows, tablesIn, trackWrites } from "./data-version";
+import { DataVersion, MAX_RESULTS, readRows, tablesIn, trackWrites } from "./data-version";
 import { param } from "./schema";
 
 /*
@@ -84,5 +84,18 @@ describe("data version per table", () => {
     const [row] = await readK();
     row.value = "changed by a caller";
     expect(await readK()).toEqual([{ value: "second" }]);
+  });
+
+  it("when full, forgets the answers used least recently, keeping the ones read all along", () => {
+    const version = new DataVersion();
+    version.remember("select hot from blade_menu", version.current, "menus");
+    for (let i = 0; i < MAX_RESULTS * 2; i++) {
+      version.remember(`select page ${i} from blade_user`, version.current, i);
+      // The menus are asked for between the pages, as every page load does.
+      if (i % 100 === 0) expect(version.known("select hot from blade_menu")).toBe("menus");
+    }
+    expect(version.known("select hot from blade_menu")).toBe("menus");
+    expect(version.known(`select page ${MAX_RESULTS * 2 - 1} from blade_user`)).toBe(MAX_RESULTS * 2 - 1);
+    expect(version.known("select page 0 from blade_user")).toBeUndefined();
   });
 });

@@ -66,13 +66,21 @@ export class DataVersion {
     const hit = this.enabled ? this.results.get(key) : undefined;
     const fresh = hit && !this.changedSince(hit.at, hit.tables) ? (hit.value as T) : undefined;
     benchCounters?.cache(fresh !== undefined, hit ? hit.tables : tablesIn(key));
+    if (hit) {
+      // Most recently used last (a Map keeps insertion order): a full memory forgets the oldest.
+      this.results.delete(key);
+      if (fresh !== undefined) this.results.set(key, hit);
+    }
     return fresh;
   }
 
   /** Remembers a result read at version `at`, unless a table it read was written since. */
   remember(key: string, at: number, value: unknown, tables: readonly string[] = tablesIn(key)): void {
     if (!this.enabled || this.changedSince(at, tables)) return;
-    if (this.results.size >= MAX_RESULTS) this.results.clear();
+    // Full: the least recently used answer goes, not all of them (a crowd paging through many
+    // pages would otherwise take the caller's and the menus' answers with it, again and again).
+    this.results.delete(key);
+    if (this.results.size >= MAX_RESULTS) this.results.delete(this.results.keys().next().value!);
     this.results.set(key, { at, value, tables: [...tables] });
   }
 
@@ -103,7 +111,7 @@ export function tablesIn(sql: string): string[] {
   return [...new Set(sql.match(/\bblade_[a-z0-9_]+/g) ?? [])];
 }
 
-const MAX_RESULTS = 2000;
+export const MAX_RESULTS = 2000;
 
 const versions = new WeakMap<Db, DataVersion>();
 
