@@ -177,12 +177,12 @@ describe("two instances on one PostgreSQL", () => {
       }
       return made;
     });
-    for (const id of ids) expect((await A.call("/blade-user/detail", { token: admin, query: { id } })).data.realName).toBe("多实例");
+    for (const id of ids) expect((await A.call<{ realName: string }>("/blade-user/detail", { token: admin, query: { id } })).data.realName).toBe("多实例");
     await underLoad(async () => {
       for (const [i, id] of ids.entries()) {
         const edited = await B.call("/blade-user/update", { token: admin, json: { id, realName: `改名${i}` } });
         expect(edited.status, edited.msg).toBe(200);
-        expect((await A.call("/blade-user/detail", { token: admin, query: { id } })).data.realName).toBe(`改名${i}`);
+        expect((await A.call<{ realName: string }>("/blade-user/detail", { token: admin, query: { id } })).data.realName).toBe(`改名${i}`);
       }
     });
   });
@@ -366,7 +366,7 @@ describe("two instances on one PostgreSQL", () => {
       expect(started.data.taskStatus).toBe(0);
       // Both instances say it is running, and a third try on either is refused as well.
       for (const on of [A, B]) {
-        expect((await on.call(`/authentication/userSynchronizers/detail`, { token: admin, query: { id } })).data.running).toBe(true);
+        expect((await on.call<{ running: boolean }>(`/authentication/userSynchronizers/detail`, { token: admin, query: { id } })).data.running).toBe(true);
         expect((await on.call(`/authentication/userSynchronizers/sync/${id}`, { token: admin })).msg).toBe(MSG_SYNC_RUNNING);
       }
       proxy!.release();

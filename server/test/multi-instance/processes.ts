@@ -16,6 +16,13 @@ export function localPortsOf(pid: number): Set<number> {
     }
   }
   const ports = new Set<number>();
+  // cols: sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode …
+  for (const cols of tcpRows()) if (cols.length > 9 && inodes.has(cols[9])) ports.add(portOf(cols[1]));
+  return ports;
+}
+
+/** The rows of the kernel's TCP tables (v4 and v6), split into columns, headers left out. */
+function* tcpRows(): Generator<string[]> {
   for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
     let text = "";
     try {
@@ -23,33 +30,19 @@ export function localPortsOf(pid: number): Set<number> {
     } catch {
       continue;
     }
-    for (const line of text.split("\n").slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      // cols: sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode …
-      if (cols.length > 9 && inodes.has(cols[9])) ports.add(parseInt(cols[1].split(":").pop()!, 16));
-    }
+    for (const line of text.split("\n").slice(1)) yield line.trim().split(/\s+/);
   }
-  return ports;
 }
+
+const portOf = (address: string) => parseInt(address.split(":").pop()!, 16);
 
 /**
  * Bytes a TCP connection has received and its owner not yet read: the server side of
  * 127.0.0.1:`localPort` ← `remotePort`. More than 0 means a request is waiting for that process.
  */
 export function unreadBytes(localPort: number, remotePort: number): number {
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let text = "";
-    try {
-      text = readFileSync(table, "utf8");
-    } catch {
-      continue;
-    }
-    for (const line of text.split("\n").slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols.length < 5) continue;
-      const port = (address: string) => parseInt(address.split(":").pop()!, 16);
-      if (port(cols[1]) === localPort && port(cols[2]) === remotePort) return parseInt(cols[4].split(":")[1], 16);
-    }
+  for (const cols of tcpRows()) {
+    if (cols.length >= 5 && portOf(cols[1]) === localPort && portOf(cols[2]) === remotePort) return parseInt(cols[4].split(":")[1], 16);
   }
   return 0;
 }
