@@ -47,24 +47,36 @@ export async function openFromMenu(page: Page, group: string, item: string): Pro
   // On a busy machine a click can land on a submenu still animating and be lost: click again until
   // the item is the selected one. A page that later takes the user back is still caught by the
   // caller's own URL assertion.
+  let popupTries = 0;
   await expect(async () => {
     if ((await landed.count()) > 0) return;
     if (!(await entry.count())) {
-      // Collapsed, the group opens as a pop-up on hover (idempotent, unlike a click, which would
-      // close a pop-up still opening); expanded, it is an inline submenu that a click opens.
       const collapsed = (await page.locator(".ant-layout-sider.ant-layout-sider-collapsed").count()) > 0;
+      if (collapsed && popupTries++ >= 2) {
+        // The pop-up did not come twice (a hover can be lost while the menu re-renders under a
+        // cursor that never moved): expand the sider, as a person would, and use the inline submenu.
+        await page.getByRole("button", { name: /^(展开菜单|Expand menu)$/ }).click({ timeout: 5_000 });
+        await expect(page.locator(".ant-layout-sider.ant-layout-sider-collapsed")).toHaveCount(0, { timeout: 5_000 });
+      }
+      const stillCollapsed = (await page.locator(".ant-layout-sider.ant-layout-sider-collapsed").count()) > 0;
       const groupLabel = sider(page).getByText(group, { exact: true });
       const groupItem = sider(page).getByRole("menuitem").filter({ has: page.getByText(group, { exact: true }) });
-      // A click toggles: an inline submenu already open (its items still animating in on a busy
-      // machine) is left alone, or the retry would close it again.
-      const open = (await groupItem.first().getAttribute("aria-expanded", { timeout: 5_000 })) === "true";
-      if (collapsed) await groupLabel.hover();
-      else if (!open) await groupLabel.click();
+      if (stillCollapsed) {
+        // Collapsed, the group opens as a pop-up on hover (idempotent, unlike a click, which would
+        // close a pop-up still opening). The cursor leaves first so that the hover is a real entry.
+        await page.mouse.move(720, 890);
+        await groupLabel.hover({ timeout: 5_000 });
+      } else {
+        // Expanded, it is an inline submenu that a click toggles: one already open (its items still
+        // animating in on a busy machine) is left alone, or the retry would close it again.
+        const open = (await groupItem.first().getAttribute("aria-expanded", { timeout: 5_000 })) === "true";
+        if (!open) await groupLabel.click({ timeout: 5_000 });
+      }
       await expect(entry.first()).toBeVisible({ timeout: 5_000 });
     }
     await entry.first().click({ timeout: 5_000 });
     await expect(landed.first()).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** The tab of the tag bar labelled `label`. */
