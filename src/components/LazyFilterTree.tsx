@@ -1,5 +1,6 @@
 import { useDataProvider } from "@refinedev/core";
-import { Empty, Input, Spin, Tree, Typography } from "antd";
+import { Empty, Input, Spin, Tree } from "antd";
+import { SecondaryText } from "./SecondaryText";
 import type { TreeDataNode } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -105,7 +106,7 @@ export function LazyFilterTree({ levelUrl, searchUrl, searchField, selected, onS
             title: (
               <span>
                 {String(m[searchField] ?? "")}
-                {m.parentName ? <Typography.Text type="secondary"> · {m.parentName}</Typography.Text> : null}
+                {m.parentName ? <SecondaryText> · {m.parentName}</SecondaryText> : null}
               </span>
             ),
           }));

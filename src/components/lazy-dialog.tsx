@@ -1,5 +1,5 @@
 import { Spin } from "antd";
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { importWithTimeout } from "./lazy-route";
 
@@ -25,4 +25,14 @@ export function lazyDialog<P extends object>(importer: () => Promise<ComponentTy
     );
   }
   return LazyDialog;
+}
+
+/**
+ * True from the first time `open` is true: a lazy dialog is mounted then and stays mounted, so its
+ * closing motion and the focus it gives back work as they do for a dialog loaded with the page.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

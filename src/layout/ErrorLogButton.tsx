@@ -3,14 +3,17 @@ import { Badge, Button, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { website } from "../config/website";
-import { ErrorLogDialog } from "../components/error-log/ErrorLogDialog";
 import { useErrorLog } from "../components/error-log/error-log";
+import { lazyDialog, useOpenedOnce } from "../components/lazy-dialog";
+
+const ErrorLogDialog = lazyDialog(() => import("../components/error-log/ErrorLogDialog").then((m) => m.ErrorLogDialog));
 
 /** The error-log button of §2 with its badge (99 at most, then 99+). */
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const logs = useErrorLog();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <Tooltip title={t("layout.errorLog.title")}>
@@ -18,7 +21,7 @@ export function ErrorLogButton() {
           <Button type="text" icon={<BugOutlined />} aria-label={t("layout.errorLog.title")} onClick={() => setOpen(true)} />
         </Badge>
       </Tooltip>
-      <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+      {opened && <ErrorLogDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

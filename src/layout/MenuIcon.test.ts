@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppstoreOutlined, HomeOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import { MENU_TREE, type MenuSeed } from "../../server/db/seed/menus";
-import { menuIconFor } from "./MenuIcon";
+import { menuIconFor } from "./menu-icon-set";
 
 describe("menu icons", () => {
   it("draws the Ant Design icon our server names", () => {

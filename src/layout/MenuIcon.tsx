@@ -1,46 +1,42 @@
-import {
-  ApartmentOutlined, AppstoreAddOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CheckSquareOutlined,
-  CloudServerOutlined, CloudUploadOutlined, ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined,
-  DatabaseOutlined, DesktopOutlined, FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined,
-  FormOutlined, FundOutlined, GlobalOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined,
-  MailOutlined, MenuOutlined, MessageOutlined, PieChartOutlined, ProfileOutlined, ProjectOutlined, ReadOutlined,
-  SafetyOutlined, SettingOutlined, ShareAltOutlined, SolutionOutlined, StarOutlined, SyncOutlined, TeamOutlined, ToolOutlined,
-  UnorderedListOutlined, UserOutlined,
-} from "@ant-design/icons";
-import type { ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
+import { importWithTimeout } from "../components/lazy-route";
+
+type IconFor = (source: string | undefined) => ComponentType;
+
+let iconFor: IconFor | undefined;
+let loading: Promise<IconFor> | undefined;
 
 /**
- * Menu `source` names an icon: our server uses Ant Design icon names; a BladeX server sends its
- * iconfont classes (e.g. `iconfont iconicon_principal`), matched by keyword. Only the icons named
- * here ship, so the bundle does not carry the whole icon set.
+ * The menu's icons (~40 of them, a tenth of a page's first load) are a chunk of their own, fetched
+ * when a menu first renders: the page paints without waiting for them. A failed fetch leaves the
+ * menu without icons (they are decoration; every item has its name) and is tried again next time.
  */
-const byName: Record<string, ComponentType> = {
-  ApartmentOutlined, AppstoreAddOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CheckSquareOutlined,
-  CloudServerOutlined, CloudUploadOutlined, ClusterOutlined, CodeOutlined, ControlOutlined, DashboardOutlined,
-  DatabaseOutlined, DesktopOutlined, FileProtectOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined,
-  FormOutlined, FundOutlined, GlobalOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LoginOutlined,
-  MailOutlined, MenuOutlined, MessageOutlined, PieChartOutlined, ProfileOutlined, ProjectOutlined, ReadOutlined,
-  SafetyOutlined, SettingOutlined, ShareAltOutlined, SolutionOutlined, StarOutlined, SyncOutlined, TeamOutlined, ToolOutlined,
-  UnorderedListOutlined, UserOutlined,
-};
-
-const byKeyword: [RegExp, ComponentType][] = [
-  [/user|principal/i, UserOutlined],
-  [/team|dept|role/i, TeamOutlined],
-  [/setting|system/i, SettingOutlined],
-  [/dashboard|panel|chart/i, DashboardOutlined],
-  [/log|audit/i, AuditOutlined],
-  [/data|database/i, DatabaseOutlined],
-  [/work|desk/i, DesktopOutlined],
-  [/file|doc/i, FileTextOutlined],
-];
-
-export function menuIconFor(source: string | undefined): ComponentType {
-  const name = (source ?? "").trim();
-  return byName[name] ?? byKeyword.find(([re]) => re.test(name))?.[1] ?? AppstoreOutlined;
+export function loadMenuIcons(): Promise<IconFor> {
+  loading ??= importWithTimeout(() => import("./menu-icon-set")).then(
+    (m) => (iconFor = m.menuIconFor),
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  );
+  return loading;
 }
 
+/** The icon a menu's `source` names; until the icon set has arrived, an empty box of the icon's size. */
 export function MenuIcon({ source }: { source?: string }) {
-  const Icon = menuIconFor(source);
+  const [, setLoaded] = useState(iconFor !== undefined);
+  useEffect(() => {
+    if (iconFor) return;
+    let live = true;
+    loadMenuIcons().then(
+      () => live && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!iconFor) return <span className="anticon" aria-hidden style={{ width: "1em", height: "1em" }} />;
+  const Icon = iconFor(source);
   return <Icon />;
 }

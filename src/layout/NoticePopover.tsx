@@ -1,12 +1,15 @@
 import { BellOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { Badge, Button, Empty, Popover, Tabs } from "antd";
-import { useState } from "react";
+import { Badge, Button, Popover, Spin } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { NOTICE_PAGE, NOTICE_REFRESH_MS, NOTICE_TABS, fetchNotices, isUnread, lastSeen, markSeen, useLastSeen, type NoticeItemData, type NoticeKind, type Seen } from "./notice-items";
-import { NoticeItem } from "./NoticeItem";
 import { useSessionUser } from "./session-user";
+import { importWithTimeout } from "../components/lazy-route";
+
+// The list and its items load at the first opening of the bell; the badge needs only the count.
+const NoticeTabs = lazy(() => importWithTimeout(() => import("./NoticeTabs").then((m) => ({ default: m.NoticeTabs }))));
 
 /**
  * The bell of §2 with the resource centre's notices (issue 21): requests waiting for my decision,
@@ -56,26 +59,9 @@ export function NoticePopover() {
   };
 
   const content = (
-    <Tabs
-      size="small"
-      style={{ width: 340 }}
-      activeKey={tab}
-      onChange={(key) => setTab(key as NoticeKind)}
-      items={NOTICE_TABS.map((kind) => {
-        const mine = items.filter((i) => i.kind === kind);
-        return {
-          key: kind,
-          label: `${t(`layout.notice.${kind}`)} (${mine.length})`,
-          children: mine.length ? (
-            <ul style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 360, overflowY: "auto" }}>
-              {mine.map((item) => <NoticeItem key={item.id} item={item} unread={isUnread(item, seenAtOpen)} onOpen={openItem} />)}
-            </ul>
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("layout.notice.empty")} />
-          ),
-        };
-      })}
-    />
+    <Suspense fallback={<Spin style={{ display: "block", width: 340, padding: 24 }} aria-label={t("loading")} />}>
+      <NoticeTabs items={items} tab={tab} onTab={setTab} seenAtOpen={seenAtOpen} onOpen={openItem} />
+    </Suspense>
   );
   return (
     <Popover trigger="click" placement="bottomRight" content={content} arrow={false} open={open} onOpenChange={(next) => void onOpenChange(next)}>

@@ -7,8 +7,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { website } from "../config/website";
 import { displayName, useSessionUser } from "./session-user";
-import { SwitchDialog } from "./SwitchDialog";
+import { lazyDialog, useOpenedOnce } from "../components/lazy-dialog";
 import styles from "./layout.module.css";
+
+const SwitchDialog = lazyDialog(() => import("./SwitchDialog").then((m) => m.SwitchDialog));
 
 /** The avatar dropdown of §2: real name, personal centre, switch department/role (switch mode), log out, sign out everywhere (§7). */
 export function UserMenu({ color }: { color?: string }) {
@@ -18,6 +20,7 @@ export function UserMenu({ color }: { color?: string }) {
   const { mutate: logout } = useLogout<{ everywhere?: boolean }>();
   const user = useSessionUser();
   const [switching, setSwitching] = useState(false);
+  const switchOpened = useOpenedOnce(switching);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -56,7 +59,7 @@ export function UserMenu({ color }: { color?: string }) {
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      {website.switchMode && <SwitchDialog open={switching} onClose={() => setSwitching(false)} />}
+      {website.switchMode && switchOpened && <SwitchDialog open={switching} onClose={() => setSwitching(false)} />}
     </>
   );
 }

@@ -24,18 +24,20 @@ describe("lock dialog", () => {
   it("demands a non-empty lock password", async () => {
     renderConsole(<LockButton />, { path: "/workbench/index" });
     fireEvent.click(screen.getByRole("button", { name: "锁屏" }));
-    fireEvent.click(screen.getByRole("button", { name: "确 定" }));
+    // The dialog's code loads at its first opening.
+    fireEvent.click(await screen.findByRole("button", { name: "确 定" }));
     await screen.findByText("锁屏密码不能为空");
     expect(isLocked()).toBe(false);
     expect(sessionStorage.getItem("blade-lockPassword")).toBeNull();
   });
 
   it("stores the lock in session storage and opens /lock after 100 ms, remembering the page", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     saveTokens(tokenResponse());
     renderConsole(<LockGuard><LockButton /></LockGuard>, { path: "/system/user?current=2", routes: <Route path="/lock" element={<p>lock page</p>} /> });
     fireEvent.click(screen.getByRole("button", { name: "锁屏" }));
-    fireEvent.change(screen.getByLabelText("锁屏密码"), { target: { value: "s3cret" } });
+    const password = await screen.findByLabelText("锁屏密码");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.change(password, { target: { value: "s3cret" } });
     fireEvent.click(screen.getByRole("button", { name: "确 定" }));
     await settle();
 

@@ -96,8 +96,8 @@ test("sign in, create a user with a role, grant a role a page and lock the scree
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(chosen("所属部门")).toContainText("常州刀锋");
-  // Save with Enter on the dialog's save button, reached by Tab.
-  await tabTo(page, dialog.getByRole("button", { name: /保\s*存|确\s*定/ }));
+  // Enter in a text field saves, as the dialog's save button does (src/components/SubmitOnEnter.tsx).
+  await tabTo(page, dialog.getByLabel("用户姓名"), { back: true });
   await page.keyboard.press("Enter");
   await expect(page.getByText("添加成功")).toBeVisible();
   await expect(announced(page)).toContainText("添加成功");

@@ -69,6 +69,7 @@ describe("error-log button and dialog", () => {
     recordError({ message: "first", stack: "at a()", info: "x", url: "http://localhost/a", type: "error" });
     renderConsole(<ErrorLogButton />);
     fireEvent.click(screen.getByRole("button", { name: "错误日志" }));
+    await screen.findByRole("columnheader", { name: "类型" });
     for (const header of ["类型", "地址", "内容", "错误堆栈", "时间"]) expect(screen.getByRole("columnheader", { name: header })).toBeInTheDocument();
     expect(screen.getByText("first")).toBeInTheDocument();
 
@@ -86,7 +87,7 @@ describe("error-log button and dialog", () => {
     fill(3);
     renderConsole(<ErrorLogButton />);
     fireEvent.click(screen.getByRole("button", { name: "错误日志" }));
-    fireEvent.click(screen.getByRole("button", { name: "清空本地日志" }));
+    fireEvent.click(await screen.findByRole("button", { name: "清空本地日志" }));
     await screen.findByText("确定清空本地日志记录?");
     await act(async () => fireEvent.click(screen.getAllByRole("button", { name: "确 定" }).at(-1)!));
     await screen.findByText("清空成功!");

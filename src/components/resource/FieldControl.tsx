@@ -1,7 +1,14 @@
-import { Input, InputNumber, Radio, Select } from "antd";
+import { Input, Select } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { importWithTimeout } from "../lazy-route";
 import type { FieldSpec } from "../../../domain/validation";
 import { useDict } from "./useDict";
+
+// Number fields and radio groups are in a few dialogs only (loaded with them); the list pages'
+// search bars use text and selects, so these two controls are not in a page's first load.
+const InputNumber = lazy(() => importWithTimeout(() => import("antd/es/input-number")));
+const RadioGroup = lazy(() => importWithTimeout(() => import("antd/es/radio").then((m) => ({ default: m.default.Group }))));
 
 interface Props {
   f: FieldSpec;
@@ -26,11 +33,21 @@ export function FieldControl(props: Props) {
   if (f.dict) return <DictSelect {...props} />;
   if (f.oneOf) {
     const options = f.oneOf.map((v) => ({ value: v, label: t(`kit.values.${String(v)}`, { defaultValue: String(v) }) }));
-    if (f.control === "radio" && !search) return <Radio.Group {...(rest as object)} options={options} />;
+    if (f.control === "radio" && !search) {
+      return (
+        <Suspense fallback={<Input disabled aria-busy />}>
+          <RadioGroup {...(rest as object)} options={options} />
+        </Suspense>
+      );
+    }
     return <Select {...(rest as object)} options={options} allowClear style={{ minWidth: 120 }} />;
   }
   if (f.kind === "int") {
-    return <InputNumber {...(rest as object)} min={f.min} max={f.maxValue} precision={0} style={{ width: "100%" }} />;
+    return (
+      <Suspense fallback={<Input disabled aria-busy />}>
+        <InputNumber {...(rest as object)} min={f.min} max={f.maxValue} precision={0} style={{ width: "100%" }} />
+      </Suspense>
+    );
   }
   if (f.control === "textarea" && !search) return <Input.TextArea {...(rest as object)} maxLength={f.max} showCount rows={3} />;
   return <Input {...(rest as object)} maxLength={f.max} allowClear={search} />;

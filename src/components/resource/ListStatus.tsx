@@ -1,6 +1,7 @@
-import { Button, Space, Typography } from "antd";
+import { Button, Space } from "antd";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
+import { SecondaryText } from "../SecondaryText";
 
 /** The batch toolbar's count of chosen rows and the way to drop them all (shown while any is chosen). */
 export function SelectionCount({ count, onClear }: { count: number; onClear: () => void }) {
@@ -8,7 +9,7 @@ export function SelectionCount({ count, onClear }: { count: number; onClear: () 
   if (count === 0) return null;
   return (
     <Space size={4}>
-      <Typography.Text type="secondary">{t("kit.selected", { count })}</Typography.Text>
+      <SecondaryText>{t("kit.selected", { count })}</SecondaryText>
       <Button type="link" size="small" onClick={onClear}>
         {t("kit.clearSelection")}
       </Button>
@@ -29,7 +30,7 @@ export interface SearchTerm {
 export function NoMatch({ terms, onClear }: { terms: SearchTerm[]; onClear: () => void }) {
   const { t } = useTranslation();
   const query = (
-    <Typography.Text strong>
+    <strong>
       {terms.map((term, i) => (
         <span key={term.label}>
           {i > 0 && t("kit.listSeparator")}
@@ -38,7 +39,7 @@ export function NoMatch({ terms, onClear }: { terms: SearchTerm[]; onClear: () =
           {term.value}
         </span>
       ))}
-    </Typography.Text>
+    </strong>
   );
   return (
     <Space direction="vertical" size={8} style={{ padding: "16px 0" }} data-testid="no-match">

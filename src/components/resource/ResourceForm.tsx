@@ -8,6 +8,7 @@ import { usePreventDoubleClick } from "../layout-prevent-double-click";
 import { FieldControl } from "./FieldControl";
 import { nounOf } from "./wording";
 import "./i18n";
+import { SubmitOnEnter } from "../SubmitOnEnter";
 
 export interface ResourceFormProps {
   spec: ResourceSpec;
@@ -78,8 +79,7 @@ export function ResourceForm({ spec, mode, form, formProps, modalProps, controls
           ))}
           {extraItems}
         </div>
-        {/* Enter in any field saves, as the OK button does (a form without a submit button ignores Enter). */}
-        <button type="submit" hidden aria-hidden />
+        <SubmitOnEnter />
       </Form>
     </Modal>
   );

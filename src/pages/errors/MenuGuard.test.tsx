@@ -31,10 +31,10 @@ describe("MenuGuard", () => {
     expect(screen.getByText("users page")).toBeInTheDocument();
   });
 
-  it("shows 403 instead when it does not", () => {
+  it("shows 403 instead when it does not", async () => {
     setMenu([node("/workbench/index")]);
     renderGuard();
+    expect(await screen.findByText("抱歉，您无权访问该页面")).toBeInTheDocument();
     expect(screen.queryByText("users page")).not.toBeInTheDocument();
-    expect(screen.getByText("抱歉，您无权访问该页面")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { canOpenPath } from "../../../domain/contract/menu-reach";
 import { useMenuReach } from "../../layout/top-menu-store";
-import ErrorPage from "./ErrorPage";
+import { lazyRoute } from "../../components/lazy-route";
+
+// The 403 page is for the few who type an address they cannot reach: it loads when shown.
+const ErrorPage = lazyRoute(() => import("./ErrorPage"));
 
 /**
  * A resource page opens only for users who reach it (contract/menu-reach.ts: the rule the side
@@ -9,5 +12,9 @@ import ErrorPage from "./ErrorPage";
  * anyway — this spares them a page of error toasts.
  */
 export function MenuGuard({ path, children }: { path: string; children: ReactNode }) {
-  return canOpenPath(useMenuReach(), path) ? <>{children}</> : <ErrorPage status="403" />;
+  return canOpenPath(useMenuReach(), path) ? <>{children}</> : (
+    <Suspense fallback={null}>
+      <ErrorPage status="403" />
+    </Suspense>
+  );
 }

@@ -9,6 +9,7 @@ import { useLanguage } from "../../providers/i18n";
 import { formatMessage } from "../../../domain/validation";
 import "./expired-password-i18n";
 import { API } from "../../../domain/contract/api";
+import { SubmitOnEnter } from "../../components/SubmitOnEnter";
 
 /** Answers the sign-in that the server refused with password_expired (server/modules/password-policy/expired.ts). */
 export const UPDATE_EXPIRED_URL = API.post("/blade-system/sysConfig/updateExpiredPassword");
@@ -94,7 +95,7 @@ export function ExpiredPasswordDialog({ tenantId, account, oldPassword, reset, o
         >
           <Input.Password autoComplete="new-password" maxLength={64} />
         </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
+        <SubmitOnEnter />
       </Form>
     </Modal>
   );

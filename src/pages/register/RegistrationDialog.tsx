@@ -10,6 +10,7 @@ import { useLanguage } from "../../providers/i18n";
 import { validateRegistration } from "../../../domain/validation";
 import { useTenant } from "../login/useTenant";
 import "./i18n";
+import { SubmitOnEnter } from "../../components/SubmitOnEnter";
 
 interface Values {
   tenantId?: string;
@@ -111,7 +112,7 @@ export function RegistrationDialog() {
         <Form.Item name="password2" label={t("register.password2")}>
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
+        <SubmitOnEnter />
       </Form>
     </Modal>
   );

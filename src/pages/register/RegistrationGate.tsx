@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { getUserInfo } from "../../providers/auth";
 import { needsRegistration } from "../login/sign-in";
-import { RegistrationDialog } from "./RegistrationDialog";
+import { lazyDialog } from "../../components/lazy-dialog";
+
+// Only a third-party first sign-in sees it: the console of everyone else loads without it.
+const RegistrationDialog = lazyDialog(() => import("./RegistrationDialog").then((m) => m.RegistrationDialog));
 
 /**
  * Inside the signed-in area: a session whose user has no valid id (a third-party first sign-in,

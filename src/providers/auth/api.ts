@@ -1,5 +1,6 @@
 /** The authentication and menu calls of §7. */
-import { md5 } from "js-md5";
+import { md5 } from "@noble/hashes/legacy.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { website } from "../../config/website";
 import type { CaptchaResponse, MenuNode, R, TokenResponse } from "../../../domain/contract";
 import { http, TOKEN_PATH, tokenFromResponse } from "../http";
@@ -42,7 +43,7 @@ export interface UsernameLogin {
   roleId?: string;
 }
 
-export const hashPassword = (password: string) => md5(password);
+export const hashPassword = (password: string) => bytesToHex(md5(utf8ToBytes(password)));
 
 /**
  * Password (or captcha, when website.captchaMode) grant. Resolves with the token; rejects with an

@@ -7,6 +7,7 @@ import { fieldRules, toFormRules } from "../../../../domain/validation";
 import { CategorySelect } from "./CategorySelect";
 import { appCategorySpec } from "../../../../domain/resources/applicationManagement/applicationList/spec";
 import type { CategoryNode } from "./useCategoryTree";
+import { SubmitOnEnter } from "../../../components/SubmitOnEnter";
 
 export type CategoryEdit = { mode: "create"; parentId: string } | { mode: "edit"; node: CategoryNode };
 
@@ -66,7 +67,7 @@ export function CategoryForm({ edit, onClose }: { edit: CategoryEdit; onClose: (
         <Form.Item name="remark" label={label("remark")} rules={rules("remark")}>
           <Input.TextArea maxLength={F.remark.max} showCount rows={3} />
         </Form.Item>
-        <button type="submit" hidden aria-hidden />
+        <SubmitOnEnter />
       </Form>
     </Modal>
   );

@@ -28,6 +28,7 @@ import { usePreventDoubleClick } from "../../../components/layout-prevent-double
 import { useApiTree } from "../../../components/useApiTree";
 import { useLanguage } from "../../../providers/i18n";
 import "./i18n";
+import { SubmitOnEnter } from "../../../components/SubmitOnEnter";
 
 type Option = { value: string; label: string };
 interface TreeOption {
@@ -230,8 +231,7 @@ export function SynchronizerForm({ mode, form, formProps, modalProps }: Resource
               })}
           </Section>
         </div>
-        {/* Enter in any field saves, as the OK button does. */}
-        <button type="submit" hidden aria-hidden />
+        <SubmitOnEnter />
       </Form>
     </Modal>
   );

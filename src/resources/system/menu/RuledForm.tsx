@@ -8,6 +8,7 @@ import { ruleFrom } from "../../../components/rules";
 import { usePreventDoubleClick } from "../../../components/layout-prevent-double-click";
 import { FieldControl } from "../../../components/resource/FieldControl";
 import { useFormTitle, type ResourceFormProps } from "../../../components/resource/ResourceForm";
+import { SubmitOnEnter } from "../../../components/SubmitOnEnter";
 
 export interface RuledFormProps extends ResourceFormProps {
   /** The whole-record rules of spec-adjacent pure code (menu-rules.ts, scope-rules.ts), shown beside their fields. */
@@ -80,8 +81,7 @@ export function RuledForm(props: RuledFormProps) {
               </Form.Item>
             ))}
         </div>
-        {/* Enter in any field saves, as the OK button does. */}
-        <button type="submit" hidden aria-hidden />
+        <SubmitOnEnter />
       </Form>
     </Modal>
   );

@@ -16,6 +16,7 @@ import { toTreeData } from "./tree-options";
 import { PostSelect, TenantSelect } from "./tenant-pickers";
 import { API } from "../../../../domain/contract/api";
 import { isAdministrator, useSessionUser } from "../../../layout/session-user";
+import { SubmitOnEnter } from "../../../components/SubmitOnEnter";
 
 const DATE = "YYYY-MM-DD HH:mm:ss";
 
@@ -147,6 +148,7 @@ export function UserForm({ mode, form, formProps, modalProps }: ResourceFormProp
             <DatePicker style={{ width: "100%" }} disabledDate={(d) => d.isAfter(dayjs())} />
           </Form.Item>
         </div>
+        <SubmitOnEnter />
       </Form>
     </Modal>
   );
