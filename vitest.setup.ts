@@ -2,6 +2,9 @@ import "./src/testing/owner-stacks";
 import "@testing-library/jest-dom/vitest";
 import { StyleContext } from "@ant-design/cssinjs";
 import { configure } from "@testing-library/react";
+import { appendFileSync } from "node:fs";
+import { afterAll } from "vitest";
+import { takeStatementFindings } from "./server/db/statement-check";
 
 // findBy…/waitFor give up after 5 s instead of 1 s: a test that passes waits only as long as the
 // screen takes, and two test files share the CI machine's two cores.
@@ -41,3 +44,16 @@ if (typeof window !== "undefined") {
  * about visibility comes from markup (hidden, aria-hidden, inline style) as antd writes it.
  */
 (StyleContext as unknown as { _currentValue: { mock?: "server" | "client" } })._currentValue.mock = "server";
+
+// Issue 23's statement check (server/db/statement-check.ts): every statement a request sends is
+// checked for its tenant as it is sent; a file whose tests sent one without it fails here.
+process.env.BLADE_STATEMENT_CHECK = "1";
+afterAll(() => {
+  const found = takeStatementFindings();
+  if (!found.length) return;
+  if (process.env.STATEMENT_CHECK_COLLECT) {
+    appendFileSync(process.env.STATEMENT_CHECK_COLLECT, `${found.join("\n")}\n`);
+    return;
+  }
+  throw new Error(`Statements on a tenant table without its tenant (server/db/statement-check.ts):\n${found.join("\n")}`);
+});

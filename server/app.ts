@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppContext, AppEnv } from "./context";
 import type { Database } from "./db/connection";
 import { trackWrites } from "./db/data-version";
+import { servingRequest } from "./db/statement-check";
 import { loadJwtSecret } from "./db/settings";
 import { apiHeaders } from "./http/api-headers";
 import { MAX_BODY_BYTES } from "./http/body";
@@ -39,6 +40,8 @@ export function createApp(ctx: AppContext): Hono {
   // The bench's counters (off unless BLADE_BENCH_COUNTERS is set): each request's statements under
   // the kind the bench names (X-Bench-Kind), else its path.
   if (benchCounters) app.use("/api/*", (c, next) => benchCounters!.request(c.req.header("x-bench-kind") ?? c.req.path, next));
+  // What the statement check (db/statement-check.ts) looks at: statements sent to serve a request.
+  if (process.env.BLADE_STATEMENT_CHECK === "1") app.use("/api/*", (_c, next) => servingRequest.run(true, next));
   app.use("/api/*", apiHeaders);
   app.use("/api/*", inputGuard);
   app.route("/api", api);

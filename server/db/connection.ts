@@ -15,6 +15,7 @@ import pg from "pg";
 import { errorLogger } from "../http/error-log";
 import { benchCounters, type BenchCounters } from "./bench-counters";
 import { trackPostgresWrites } from "./pg-version";
+import { statementCheckLogger } from "./statement-check";
 import * as schema from "./schema";
 
 /** What every module receives: a Drizzle database (or a transaction, which is one too). */
@@ -66,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const log = errorLogger();
     pool.on("error", (error) => log(error, "database pool"));
     if (benchCounters) timePoolWaits(pool, benchCounters);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: statementCheckLogger() });
     const tracked = trackPostgresWrites(db as unknown as Db, pool, options.url, (error) => log(error, "database notifications"));
     return {
       db: db as unknown as Db,
@@ -89,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     pglite = await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = drizzlePglite(pglite, { schema });
+  const db = drizzlePglite(pglite, { schema, logger: statementCheckLogger() });
   return {
     db: db as unknown as Db,
     kind: "pglite",

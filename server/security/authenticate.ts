@@ -47,9 +47,12 @@ interface Row extends Record<string, unknown> {
 /** json columns: parsed by PGlite and node-postgres alike, but a string is tolerated. */
 const jsonList = <T>(value: T[] | string | null): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : (value ?? []));
 
-/** The session row a request's token names (user, tenant, the switch choice, expiry). */
-const sessionSource = (sessionId: string) => sql`
-  select user_id, tenant_id, dept_id, role_id, expires_at from blade_auth_session where id = ${sessionId} and revoked = 0`;
+/**
+ * The session row a request's token names (user, tenant, the switch choice, expiry). The token's
+ * tenant is part of the key, so on Citus the read goes to that tenant's shard alone.
+ */
+const sessionSource = (sessionId: string, tenantId: string) => sql`
+  select user_id, tenant_id, dept_id, role_id, expires_at from blade_auth_session where id = ${sessionId} and tenant_id = ${tenantId} and revoked = 0`;
 
 /** A user as a session of all their roles and departments would see them (the explainer's question). */
 const userSource = (tenantId: string, userId: string) => sql`
@@ -92,7 +95,7 @@ function statement(source: SQL, codes: string[]) {
 
 let tables: string[] | undefined;
 /** The tables the caller's statement reads: a write elsewhere (a log row) leaves its answer valid. */
-const callerTables = () => (tables ??= tablesIn(new PgDialect().sqlToQuery(statement(sessionSource("0"), [])).sql));
+const callerTables = () => (tables ??= tablesIn(new PgDialect().sqlToQuery(statement(sessionSource("0", "0"), [])).sql));
 
 export const MSG_TENANT_DISABLED = "租户已被禁用,请联系管理员";
 export const MSG_TENANT_EXPIRED = "租户授权已过期,请联系管理员";
@@ -151,7 +154,8 @@ async function loadCaller(db: Db, claims: AccessClaims, now: number, codes: stri
   // Read through the embedded database's version: unchanged data, unchanged answer (the clock is
   // checked below, on every request).
   const sid = claims.sid;
-  const result = await readThrough(db, () => `caller ${sid} ${codes.join(",")}`, () => db.execute<Row>(statement(sessionSource(sid), codes)), callerTables());
+  const tenantId = String(claims.tenant_id);
+  const result = await readThrough(db, () => `caller ${sid} ${tenantId} ${codes.join(",")}`, () => db.execute<Row>(statement(sessionSource(sid, tenantId), codes)), callerTables());
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row || row.session_user !== claims.user_id || row.tenant_id !== claims.tenant_id) return null;
   if (Number(row.expires_at) <= now) return null;

@@ -141,7 +141,9 @@ function condition(table: ScopedTable, rule: DataScopeRule, who: ScopeSubject): 
   if (rule.scopeType === SCOPE_DEPT) return sql`${column}::text = any(${depts}::text[])`;
   if (rule.scopeType === SCOPE_DEPT_AND_BELOW) {
     // ancestors is "0,<grandparent>,<parent>": a department below one of ours names it there.
-    return sql`${column}::text in (select d.id::text from blade_dept d where d.is_deleted = 0 and (d.id::text = any(${depts}::text[]) or string_to_array(d.ancestors, ',') && ${depts}::text[]))`;
+    // With the row's tenant: on Citus the subtree is read on the row's shard, not on every one.
+    const sameTenant = table.tenantId ? sql` and d.tenant_id = ${table.tenantId}` : sql``;
+    return sql`${column}::text in (select d.id::text from blade_dept d where d.is_deleted = 0${sameTenant} and (d.id::text = any(${depts}::text[]) or string_to_array(d.ancestors, ',') && ${depts}::text[]))`;
   }
   return NOTHING;
 }

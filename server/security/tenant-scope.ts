@@ -4,6 +4,7 @@ import { unionAll, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/connection";
 import { readThrough } from "../db/data-version";
+import { ALL_TENANTS } from "../db/statement-check";
 import { tenant } from "../db/schema";
 import { formatDateTime } from "../db/time";
 import { MSG_TENANT_NOT_FOUND, badRequest, otherTenant } from "../http/errors";
@@ -212,7 +213,8 @@ export class TenantScope {
   tenantCondition(column: AnyPgColumn, requested?: string): SQL | undefined {
     const read = this.readTenant(requested, true);
     const confined = this.confined !== undefined && this.confined !== read ? eq(column, this.confined) : undefined;
-    return and(read === undefined ? undefined : eq(column, read), confined);
+    // Across tenants the statement says so where its tenant would be (the statement check, issue 23).
+    return and(read === undefined ? sql.raw(`true ${ALL_TENANTS}`) : eq(column, read), confined);
   }
 
   /** The tenant of a row inserted without naming one: the `forTenant` one, else the caller's. */
