@@ -287,7 +287,7 @@ export class Provisioner {
       await sp.platform(userDept).delete(eq(userDept.userId, local.id));
       await sp.platform(userDept).insert(splitIds(values.deptId).map((deptId) => ({ userId: local.id, deptId })));
     }
-    if (disabling) await revokeUserSessions(sp, [local.id], "user_disabled");
+    if (disabling) await revokeUserSessions(sp, [local], "user_disabled");
   }
 
   /** What `retire` would do to these links' users (reads only): the items, unchanged ones left out. */
@@ -325,7 +325,7 @@ export class Provisioner {
             await sp.platform(userDept).delete(eq(userDept.userId, local.id));
             await sp.links(syncLink).delete(and(eq(syncLink.synchronizerId, sid), eq(syncLink.objectType, "user"), eq(syncLink.externalId, item.externalId))!);
           }
-          await revokeUserSessions(sp, [local.id], action === "disable" ? "user_disabled" : "user_deleted");
+          await revokeUserSessions(sp, [local], action === "disable" ? "user_disabled" : "user_deleted");
         });
         out.push(item);
       } catch (error) {

@@ -75,7 +75,10 @@ export async function issueCode(ctx: AppContext, req: CodeRequest, deliver: bool
  */
 export async function checkCode(ctx: AppContext, req: CodeRequest & { id: string; code: string }): Promise<boolean> {
   if (!isId(req.id)) return false;
-  const [row] = await dbOf(ctx).select().from(verifyCode).where(eq(verifyCode.id, req.id));
+  const [row] = await dbOf(ctx)
+    .select()
+    .from(verifyCode)
+    .where(and(eq(verifyCode.tenantId, req.tenantId), eq(verifyCode.id, req.id)));
   const matches =
     row &&
     row.used === 0 &&
@@ -93,13 +96,13 @@ export async function checkCode(ctx: AppContext, req: CodeRequest & { id: string
         attempts: sql`${verifyCode.attempts} + 1`,
         used: sql`case when ${verifyCode.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then 1 else ${verifyCode.used} end`,
       })
-      .where(eq(verifyCode.id, row.id));
+      .where(and(eq(verifyCode.tenantId, row.tenantId), eq(verifyCode.id, row.id)));
     return false;
   }
   const won = await dbOf(ctx)
     .update(verifyCode)
     .set({ used: 1 })
-    .where(and(eq(verifyCode.id, row.id), eq(verifyCode.used, 0)))
+    .where(and(eq(verifyCode.tenantId, row.tenantId), eq(verifyCode.id, row.id), eq(verifyCode.used, 0)))
     .returning({ id: verifyCode.id });
   return won.length === 1;
 }

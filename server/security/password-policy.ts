@@ -120,14 +120,20 @@ const KEPT = POLICY_LIMITS.historyCount.max;
  * Whether a new password (as typed) repeats one of the user's last N (the current one included).
  * The history holds salted hashes, so each is compared in turn: N is bounded for that reason.
  */
-export async function reusedPasswordError(handle: Handle, policy: PasswordPolicy, userId: string, password: string, currentHash?: string): Promise<string | null> {
+export async function reusedPasswordError(
+  handle: Handle,
+  policy: PasswordPolicy,
+  user: { id: string; tenantId: string },
+  password: string,
+  currentHash?: string,
+): Promise<string | null> {
   const db = dbOf(handle);
   const n = policy.historyCount;
   if (n <= 0) return null;
   const rows = await db
     .select({ password: passwordHistory.password })
     .from(passwordHistory)
-    .where(eq(passwordHistory.userId, userId))
+    .where(and(eq(passwordHistory.tenantId, user.tenantId), eq(passwordHistory.userId, user.id)))
     .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
     .limit(n);
   const hashes = [...new Set([...(currentHash ? [currentHash] : []), ...rows.map((r) => r.password)])].slice(0, n);
@@ -152,7 +158,7 @@ export async function newPasswordError(
   const policy = await loadPasswordPolicy(db, tenantId);
   const problem = checkNewPassword(policy, password);
   if (problem || !existing) return problem;
-  return reusedPasswordError(db, policy, existing.userId, password, existing.currentHash);
+  return reusedPasswordError(db, policy, { id: existing.userId, tenantId }, password, existing.currentHash);
 }
 
 /**
@@ -172,7 +178,7 @@ export async function recordPasswords(
   if (userIds.length === 0) return;
   if (options.previous && userIds.length === 1) {
     // The password being replaced dates from before any history was kept: it counts as used too.
-    const [known] = await db.select({ id: passwordHistory.id }).from(passwordHistory).where(eq(passwordHistory.userId, userIds[0])).limit(1);
+    const [known] = await db.select({ id: passwordHistory.id }).from(passwordHistory).where(and(eq(passwordHistory.tenantId, tenantId), eq(passwordHistory.userId, userIds[0]))).limit(1);
     if (!known) await db.insert(passwordHistory).values({ id: nextId(), tenantId, userId: userIds[0], password: options.previous, createdAt: now - 1 });
   }
   const mustChange = options.mustChange ?? false;
@@ -183,10 +189,10 @@ export async function recordPasswords(
     const keep = db
       .select({ id: passwordHistory.id })
       .from(passwordHistory)
-      .where(eq(passwordHistory.userId, userId))
+      .where(and(eq(passwordHistory.tenantId, tenantId), eq(passwordHistory.userId, userId)))
       .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
       .limit(KEPT);
-    await db.delete(passwordHistory).where(and(eq(passwordHistory.userId, userId), notInArray(passwordHistory.id, keep)));
+    await db.delete(passwordHistory).where(and(eq(passwordHistory.tenantId, tenantId), eq(passwordHistory.userId, userId), notInArray(passwordHistory.id, keep)));
   }
 }
 
@@ -203,14 +209,14 @@ export type PasswordChangeDue = "expired" | "reset";
 export async function passwordChangeDue(
   handle: Handle,
   policy: PasswordPolicy,
-  account: { id: string; createTime: string | null },
+  account: { id: string; tenantId: string; createTime: string | null },
   now: number,
 ): Promise<PasswordChangeDue | null> {
   const db = dbOf(handle);
   const [latest] = await db
     .select({ at: passwordHistory.createdAt, mustChange: passwordHistory.mustChange })
     .from(passwordHistory)
-    .where(eq(passwordHistory.userId, account.id))
+    .where(and(eq(passwordHistory.tenantId, account.tenantId), eq(passwordHistory.userId, account.id)))
     .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
     .limit(1);
   if (latest?.mustChange) return "reset";
@@ -224,7 +230,7 @@ export async function passwordChangeDue(
 export async function isPasswordExpired(
   handle: Handle,
   policy: PasswordPolicy,
-  account: { id: string; createTime: string | null },
+  account: { id: string; tenantId: string; createTime: string | null },
   now: number,
 ): Promise<boolean> {
   const db = dbOf(handle);

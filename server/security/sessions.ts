@@ -43,9 +43,15 @@ export async function createSession(handle: Handle, s: NewSession): Promise<stri
 
 export type SessionRow = typeof authSession.$inferSelect;
 
-export async function findSession(handle: Handle, sessionId: string): Promise<SessionRow | undefined> {
+/** A session and the user it belongs to, each with its tenant: every statement below names the tenant (one shard on Citus). */
+export interface SessionKey {
+  id: string;
+  tenantId: string;
+}
+
+export async function findSession(handle: Handle, session: SessionKey): Promise<SessionRow | undefined> {
   const db = dbOf(handle);
-  const rows = await db.select().from(authSession).where(eq(authSession.id, sessionId));
+  const rows = await db.select().from(authSession).where(and(eq(authSession.tenantId, session.tenantId), eq(authSession.id, session.id)));
   return rows[0];
 }
 
@@ -55,7 +61,7 @@ export async function findSession(handle: Handle, sessionId: string): Promise<Se
  */
 export async function rotateRefresh(
   handle: Handle,
-  sessionId: string,
+  session: SessionKey,
   oldJti: string,
   next: { jti: string; deptId: string; roleId: string; now: number; expiresAt: number },
 ): Promise<boolean> {
@@ -65,7 +71,8 @@ export async function rotateRefresh(
     .set({ refreshJti: next.jti, deptId: next.deptId, roleId: next.roleId, lastUsedAt: next.now, expiresAt: next.expiresAt })
     .where(
       and(
-        eq(authSession.id, sessionId),
+        eq(authSession.tenantId, session.tenantId),
+        eq(authSession.id, session.id),
         eq(authSession.refreshJti, oldJti),
         eq(authSession.revoked, 0),
         gt(authSession.expiresAt, next.now),
@@ -80,15 +87,17 @@ async function revokeWhere(db: Db, which: [SQL, ...SQL[]], reason: string): Prom
   await db.update(authSession).set({ revoked: 1, revokedReason: reason }).where(and(...which, eq(authSession.revoked, 0)));
 }
 
-export async function revokeSession(handle: Handle, sessionId: string, reason: string): Promise<void> {
+export async function revokeSession(handle: Handle, session: SessionKey, reason: string): Promise<void> {
   const db = dbOf(handle);
-  await revokeWhere(db, [eq(authSession.id, sessionId)], reason);
+  await revokeWhere(db, [eq(authSession.tenantId, session.tenantId), eq(authSession.id, session.id)], reason);
 }
 
-/** Ends every session of these users (deleted or disabled accounts). */
-export async function revokeUserSessions(handle: Handle, userIds: string[], reason: string): Promise<void> {
+/** Ends every session of these users (deleted or disabled accounts), tenant by tenant. */
+export async function revokeUserSessions(handle: Handle, users: readonly SessionKey[], reason: string): Promise<void> {
   const db = dbOf(handle);
-  if (userIds.length > 0) await revokeWhere(db, [inArray(authSession.userId, userIds)], reason);
+  const byTenant = new Map<string, string[]>();
+  for (const u of users) byTenant.set(u.tenantId, [...(byTenant.get(u.tenantId) ?? []), u.id]);
+  for (const [tenantId, ids] of byTenant) await revokeWhere(db, [eq(authSession.tenantId, tenantId), inArray(authSession.userId, ids)], reason);
 }
 
 /**
@@ -102,7 +111,7 @@ export async function revokeTenantSessions(handle: Handle, tenantIds: string[], 
 }
 
 /** After a password change: every session of the user but the one that changed it. */
-export async function revokeOtherSessions(handle: Handle, userId: string, keepSessionId: string, reason: string): Promise<void> {
+export async function revokeOtherSessions(handle: Handle, user: SessionKey, keepSessionId: string, reason: string): Promise<void> {
   const db = dbOf(handle);
-  await revokeWhere(db, [eq(authSession.userId, userId), ne(authSession.id, keepSessionId)], reason);
+  await revokeWhere(db, [eq(authSession.tenantId, user.tenantId), eq(authSession.userId, user.id), ne(authSession.id, keepSessionId)], reason);
 }

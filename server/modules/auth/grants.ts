@@ -102,7 +102,7 @@ async function passwordGrant(
   if (!found || !check.ok) {
     ctx.limiter.add("signInFailuresPerIp", req.ip);
     // Locking an account ends its sessions: whoever holds one may be the one guessing.
-    if (found && attempt.locks) await revokeUserSessions(ctx, [found.id], "locked");
+    if (found && attempt.locks) await revokeUserSessions(ctx, [found], "locked");
     throw invalidGrant(MSG_BAD_CREDENTIALS);
   }
   assertCanSignIn(found);
@@ -135,12 +135,12 @@ async function refreshGrant(
   // A tenant disabled or expired since sign-in renews nothing, and says why: checked before the
   // session, which the disabling (or the first request after the expiry) has already ended.
   await checkTenant(ctx, claims.tenant_id);
-  const session = await findSession(ctx, claims.sid);
+  const session = await findSession(ctx, { id: claims.sid, tenantId: claims.tenant_id });
   if (!session || session.revoked !== 0 || session.expiresAt <= ctx.now()) throw invalidGrant(MSG_BAD_REFRESH);
   // In the token's tenant only: a user id of another tenant is as gone as a deleted one.
   const [found] = await signInScope(ctx, claims.tenant_id).repo(user).list(eq(user.id, claims.user_id));
   if (!found || found.status !== 1) {
-    await revokeSession(ctx, session.id, "user_gone");
+    await revokeSession(ctx, session, "user_gone");
     throw invalidGrant(MSG_BAD_REFRESH);
   }
   return continueSession(ctx, { client, user: found, ...narrow(found, chosen, session) }, session.id, claims.jti);

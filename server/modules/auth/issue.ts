@@ -146,7 +146,8 @@ export async function startSession(ctx: AppContext, m: Mint, origin: Origin): Pr
 export async function continueSession(ctx: AppContext, m: Mint, sessionId: string, usedJti: string): Promise<TokenResponse> {
   const now = ctx.now();
   const jti = newJti();
-  const rotated = await rotateRefresh(ctx, sessionId, usedJti, {
+  const session = { id: sessionId, tenantId: m.user.tenantId };
+  const rotated = await rotateRefresh(ctx, session, usedJti, {
     jti,
     deptId: m.chosenDept,
     roleId: m.chosenRole,
@@ -154,7 +155,7 @@ export async function continueSession(ctx: AppContext, m: Mint, sessionId: strin
     expiresAt: now + m.client.refreshTokenValidity * 1000,
   });
   if (!rotated) {
-    await revokeSession(ctx, sessionId, "refresh_reuse");
+    await revokeSession(ctx, session, "refresh_reuse");
     throw invalidGrant("刷新令牌已失效,请重新登录");
   }
   return mint(ctx, m, sessionId, jti, now);

@@ -21,8 +21,8 @@ export function oidcLogoutRoutes(ctx: AppContext) {
       handler: async (c) => {
         const caller = c.var.caller;
         // A guest (first third-party sign-in, no account yet) has no user id that names only it.
-        if (caller.isGuest) await revokeSession(ctx, caller.sessionId, LOGOUT_EVERYWHERE);
-        else await revokeUserSessions(ctx, [caller.userId], LOGOUT_EVERYWHERE);
+        if (caller.isGuest) await revokeSession(ctx, { id: caller.sessionId, tenantId: caller.tenantId }, LOGOUT_EVERYWHERE);
+        else await revokeUserSessions(ctx, [{ id: caller.userId, tenantId: caller.tenantId }], LOGOUT_EVERYWHERE);
         return ok(c, true);
       },
     },

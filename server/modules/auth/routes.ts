@@ -112,7 +112,7 @@ export function authRoutes(ctx: AppContext) {
       path: "/oauth/logout",
       access: SIGNED_IN_OR_GUEST,
       handler: async (c) => {
-        await revokeSession(ctx, c.var.caller.sessionId, "logout");
+        await revokeSession(ctx, { id: c.var.caller.sessionId, tenantId: c.var.caller.tenantId }, "logout");
         return ok(c, true);
       },
     },

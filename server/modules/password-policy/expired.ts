@@ -52,20 +52,20 @@ export async function changeExpiredPassword(ctx: AppContext, tenantId: string, b
   const [found] = await system.repo(user).list(eq(user.account, account));
   const check = await verifyDigest(oldPassword, found?.password ?? (await decoy()));
   if (!found || !check.ok) {
-    if (found && attempt.locks) await revokeUserSessions(ctx, [found.id], "locked");
+    if (found && attempt.locks) await revokeUserSessions(ctx, [found], "locked");
     throw badRequest(MSG_BAD_CREDENTIALS);
   }
   await attemptSucceeded(ctx, attempt, lock);
   if (found.status !== 1) throw badRequest("该账号已被禁用,请联系管理员");
   if (!(await isPasswordExpired(ctx, policy, found, now))) throw badRequest(MSG_NOT_EXPIRED);
-  const reused = await reusedPasswordError(ctx, policy, found.id, newPassword, found.password);
+  const reused = await reusedPasswordError(ctx, policy, found, newPassword, found.password);
   if (reused) throw badRequest(reused);
 
   const hash = await hashPlainPassword(newPassword);
   await system.transaction(async (tx) => {
     await tx.repo(user).update([found.id], { password: hash }, "用户不存在");
     await recordPasswords(tx, tenantId, [found.id], hash, now, { previous: found.password });
-    await revokeUserSessions(tx, [found.id], "password_changed");
+    await revokeUserSessions(tx, [found], "password_changed");
     await clearFailures(tx, tenantId, [found.account]);
   });
 }

@@ -97,10 +97,10 @@ export async function stopSessions(ctx: AppContext, scope: TenantScope, ids: str
   await scope.transaction(async (tx) => {
     const found = await tx
       .owned(authSession)
-      .select({ id: authSession.id }, and(inArray(authSession.id, ids), liveSession(now)))
+      .select({ id: authSession.id, tenantId: authSession.tenantId }, and(inArray(authSession.id, ids), liveSession(now)))
       .for("update");
     if (found.length !== ids.length) throw badRequest(MSG_NO_SESSION);
-    for (const { id } of found) await revokeSession(tx, id, "stopped");
+    for (const session of found) await revokeSession(tx, session, "stopped");
     // Sessions are no repository table: the operation log hears of the stop from here.
     await recordChange(tx, authSession, "update", Object.fromEntries(found.map(({ id }) => [id, { revoked: [0, 1], revokedReason: ["", "stopped"] }])));
   });

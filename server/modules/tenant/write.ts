@@ -166,7 +166,7 @@ export async function resetAdminPassword(scope: TenantScope, id: string, now: nu
   await scope.transaction(async (tx) => {
     await tx.repo(user).update([admin.id], { password: hash }, "用户不存在");
     await recordPasswords(tx, row.tenantId, [admin.id], hash, now);
-    await revokeUserSessions(tx, [admin.id], "password_reset");
+    await revokeUserSessions(tx, [admin], "password_reset");
   });
   return { account: TENANT_ADMIN_ACCOUNT, password };
 }

@@ -45,7 +45,7 @@ export async function changePassword(ctx: AppContext, scope: TenantScope, body: 
   await scope.transaction(async (tx) => {
     await tx.repo(user).update([id], { password: hash }, MSG_MISSING);
     await recordPasswords(tx, row.tenantId, [id], hash, ctx.now(), { previous: row.password });
-    await revokeUserSessions(tx, [id], "password_reset");
+    await revokeUserSessions(tx, [{ id, tenantId: row.tenantId }], "password_reset");
     await clearFailures(tx, row.tenantId, [row.account]);
   });
   void sendNotices(ctx, [{ kind: "passwordReset", tenantId: row.tenantId, to: row.email, account: row.account }]);

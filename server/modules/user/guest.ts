@@ -84,7 +84,7 @@ export async function registerGuest(ctx: AppContext, caller: Caller, body: Recor
     }),
   );
   // The guest identity now belongs to an account; its limited session has served its purpose.
-  await revokeSession(ctx, caller.sessionId, "registered");
+  await revokeSession(ctx, { id: caller.sessionId, tenantId: caller.tenantId }, "registered");
 }
 
 const MD5_HEX = /^[0-9a-f]{32}$/i;
@@ -134,7 +134,7 @@ export async function findPassword(ctx: AppContext, tenantId: string, body: Reco
   await system.transaction(async (tx) => {
     await tx.repo(user).update(ids, { password: hash }, "用户不存在");
     await recordPasswords(tx, tenantId, ids, hash, ctx.now(), { previous: rows[0].password });
-    await revokeUserSessions(tx, ids, "password_reset");
+    await revokeUserSessions(tx, rows, "password_reset");
     await clearFailures(tx, tenantId, rows.map((r) => r.account));
   });
   void sendNotices(ctx, rows.map((r) => ({ kind: "passwordFound" as const, tenantId, to: r.email, account: r.account })));

@@ -73,7 +73,7 @@ export async function resetPasswords(
   } else if (choice.kind === "typed") {
     plain = choice.password;
     const policy = await loadPasswordPolicy(scope, tenants[0]);
-    const problem = checkNewPassword(policy, plain) ?? (await reusedPasswordError(scope, policy, rows[0].id, plain, rows[0].password));
+    const problem = checkNewPassword(policy, plain) ?? (await reusedPasswordError(scope, policy, rows[0], plain, rows[0].password));
     if (problem) throw badRequest(problem, [{ field: "password", message: problem }]);
   } else {
     plain = initial!;
@@ -89,7 +89,7 @@ export async function resetPasswords(
       const of = rows.filter((r) => r.tenantId === tenantId).map((r) => r.id);
       await recordPasswords(tx, tenantId, of, password, now, { mustChange });
     }
-    await revokeUserSessions(tx, ids, "password_reset");
+    await revokeUserSessions(tx, rows, "password_reset");
   });
   notify(rows.map((r) => ({ kind: "passwordReset", tenantId: r.tenantId, to: r.email, account: r.account })));
   return choice.kind === "typed" ? { mustChange } : { password: plain, mustChange };

@@ -54,10 +54,10 @@ export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body
   if (!attempt) throw badRequest(MSG_LOCKED);
   const check = /^[0-9a-f]{32}$/i.test(oldPassword) ? await verifyDigest(oldPassword, row.password) : { ok: false };
   if (!check.ok) {
-    if (attempt.locks) await revokeUserSessions(ctx, [row.id], "locked");
+    if (attempt.locks) await revokeUserSessions(ctx, [row], "locked");
     throw badRequest(MSG_OLD_PASSWORD);
   }
-  const reused = await reusedPasswordError(ctx, policy, row.id, newPassword, row.password);
+  const reused = await reusedPasswordError(ctx, policy, row, newPassword, row.password);
   if (reused) {
     await attemptSucceeded(ctx, attempt, lockPolicy);
     throw badRequest(reused);
@@ -66,7 +66,7 @@ export async function updateMyPassword(ctx: AppContext, scope: TenantScope, body
   await scope.transaction(async (tx) => {
     await tx.repo(user).update([row.id], { password }, "用户不存在");
     await recordPasswords(tx, row.tenantId, [row.id], password, now, { previous: row.password });
-    await revokeOtherSessions(tx, row.id, scope.caller.sessionId, "password_changed");
+    await revokeOtherSessions(tx, row, scope.caller.sessionId, "password_changed");
     await attemptSucceeded(tx, attempt, lockPolicy);
   });
   void sendNotices(ctx, [{ kind: "passwordChanged", tenantId: row.tenantId, to: row.email, account: row.account }]);

@@ -34,6 +34,6 @@ export async function changeStatus(scope: TenantScope, ids: string[], status: nu
     const write = () => tx.repo(user).update(ids, { status }, MSG_MISSING);
     // Disabling never leaves a tenant without an enabled administrator (admin-guard.ts).
     await (status === USER_STATUS.disabled ? keepingAdministrators(tx, rows.map((r) => r.tenantId), "disable", write) : write());
-    if (status === USER_STATUS.disabled) await revokeUserSessions(tx, ids, "user_disabled");
+    if (status === USER_STATUS.disabled) await revokeUserSessions(tx, rows, "user_disabled");
   });
 }

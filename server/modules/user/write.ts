@@ -61,6 +61,6 @@ export const userWrites = (now: () => number): UserHooks => ({
   afterRemove: async (tx, rows) => {
     const ids = rows.map((r) => r.id);
     await tx.platform(userDept).delete(inArray(userDept.userId, ids));
-    await revokeUserSessions(tx, ids, "user_deleted");
+    await revokeUserSessions(tx, rows, "user_deleted");
   },
 });
