@@ -14,10 +14,18 @@ export function DialogLoading() {
  * its dialogs (and what they alone use — uploads, steps, drawers, tree selects) come later. Its own
  * Suspense keeps the page on screen meanwhile; a chunk that cannot load reaches the route boundary
  * as a ChunkLoadError (the load-error page with its reload, §8), as a page's own chunk does.
+ *
+ * A dialog with an `open` prop may be rendered closed from the start: it is mounted (and its code
+ * fetched) at the first opening and stays mounted, so its closing motion and the focus it gives
+ * back work as they do for a dialog loaded with the page.
  */
 export function lazyDialog<P extends object>(importer: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => importWithTimeout(async () => ({ default: await importer() })));
   function LazyDialog(props: P) {
+    const open = (props as { open?: unknown }).open;
+    const [opened, setOpened] = useState(open !== false);
+    if (open !== false && !opened) setOpened(true);
+    if (!opened) return null;
     return (
       <Suspense fallback={<DialogLoading />}>
         <Lazy {...props} />
@@ -27,12 +35,3 @@ export function lazyDialog<P extends object>(importer: () => Promise<ComponentTy
   return LazyDialog;
 }
 
-/**
- * True from the first time `open` is true: a lazy dialog is mounted then and stays mounted, so its
- * closing motion and the focus it gives back work as they do for a dialog loaded with the page.
- */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { website } from "../config/website";
 import { useErrorLog } from "../components/error-log/error-log";
-import { lazyDialog, useOpenedOnce } from "../components/lazy-dialog";
+import { lazyDialog } from "../components/lazy-dialog";
 
 const ErrorLogDialog = lazyDialog(() => import("../components/error-log/ErrorLogDialog").then((m) => m.ErrorLogDialog));
 
@@ -13,7 +13,6 @@ export function ErrorLogButton() {
   const { t } = useTranslation();
   const logs = useErrorLog();
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   return (
     <>
       <Tooltip title={t("layout.errorLog.title")}>
@@ -21,7 +20,7 @@ export function ErrorLogButton() {
           <Button type="text" icon={<BugOutlined />} aria-label={t("layout.errorLog.title")} onClick={() => setOpen(true)} />
         </Badge>
       </Tooltip>
-      {opened && <ErrorLogDialog open={open} onClose={() => setOpen(false)} />}
+      <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { BellOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Button, Popover, Spin } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { NOTICE_PAGE, NOTICE_REFRESH_MS, NOTICE_TABS, fetchNotices, isUnread, lastSeen, markSeen, useLastSeen, type NoticeItemData, type NoticeKind, type Seen } from "./notice-items";
 import { useSessionUser } from "./session-user";
-import { importWithTimeout } from "../components/lazy-route";
+import { lazyRoute } from "../components/lazy-route";
 
 // The list and its items load at the first opening of the bell; the badge needs only the count.
-const NoticeTabs = lazy(() => importWithTimeout(() => import("./NoticeTabs").then((m) => ({ default: m.NoticeTabs }))));
+const NoticeTabs = lazyRoute(() => import("./NoticeTabs"));
 
 /**
  * The bell of §2 with the resource centre's notices (issue 21): requests waiting for my decision,

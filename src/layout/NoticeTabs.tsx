@@ -4,7 +4,7 @@ import { NOTICE_TABS, isUnread, type NoticeItemData, type NoticeKind, type Seen 
 import { NoticeItem } from "./NoticeItem";
 
 /** The bell's tabs of notices, loaded when the bell is first opened. */
-export function NoticeTabs({ items, tab, onTab, seenAtOpen, onOpen }: {
+export default function NoticeTabs({ items, tab, onTab, seenAtOpen, onOpen }: {
   items: NoticeItemData[];
   tab: NoticeKind;
   onTab: (tab: NoticeKind) => void;

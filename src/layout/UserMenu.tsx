@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { website } from "../config/website";
 import { displayName, useSessionUser } from "./session-user";
-import { lazyDialog, useOpenedOnce } from "../components/lazy-dialog";
+import { lazyDialog } from "../components/lazy-dialog";
 import styles from "./layout.module.css";
 
 const SwitchDialog = lazyDialog(() => import("./SwitchDialog").then((m) => m.SwitchDialog));
@@ -20,7 +20,6 @@ export function UserMenu({ color }: { color?: string }) {
   const { mutate: logout } = useLogout<{ everywhere?: boolean }>();
   const user = useSessionUser();
   const [switching, setSwitching] = useState(false);
-  const switchOpened = useOpenedOnce(switching);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -59,7 +58,7 @@ export function UserMenu({ color }: { color?: string }) {
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      {website.switchMode && switchOpened && <SwitchDialog open={switching} onClose={() => setSwitching(false)} />}
+      {website.switchMode && <SwitchDialog open={switching} onClose={() => setSwitching(false)} />}
     </>
   );
 }

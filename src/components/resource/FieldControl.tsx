@@ -1,14 +1,14 @@
 import { Input, Select } from "antd";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { importWithTimeout } from "../lazy-route";
+import { lazyRoute } from "../lazy-route";
 import type { FieldSpec } from "../../../domain/validation";
 import { useDict } from "./useDict";
 
 // Number fields and radio groups are in a few dialogs only (loaded with them); the list pages'
 // search bars use text and selects, so these two controls are not in a page's first load.
-const InputNumber = lazy(() => importWithTimeout(() => import("antd/es/input-number")));
-const RadioGroup = lazy(() => importWithTimeout(() => import("antd/es/radio").then((m) => ({ default: m.default.Group }))));
+const InputNumber = lazyRoute(() => import("antd/es/input-number"));
+const RadioGroup = lazyRoute(() => import("antd/es/radio/group"));
 
 interface Props {
   f: FieldSpec;
