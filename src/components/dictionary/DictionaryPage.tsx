@@ -4,12 +4,14 @@ import { Button, Modal, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dictFormFields, type ResourceSpec } from "../../../domain/validation";
-import { ResourceList } from "../resource/ResourceList";
+import { ListActions, ListFrame, ListSearch, ResourceTable } from "../resource/list/parts";
+import { useResourceList } from "../resource/list/useResourceList";
 import "./i18n";
 
 type Entry = BaseRecord & { dictValue?: string; code?: string; isSealed?: number; children?: Entry[] };
 
 const sealed = (row: BaseRecord) => Number(row.isSealed) === 1;
+const PARENT_META = { endpoints: { list: "parent-list" } };
 
 interface TreeOption {
   title: string;
@@ -35,19 +37,22 @@ function EntriesDialog({ spec, parent, onClose }: { spec: ResourceSpec; parent: 
       treeDefaultExpandAll
     />
   );
+  // Inside a dialog: the page's URL keeps the codes' search and page, the entries come whole.
+  const list = useResourceList(childSpec, {
+    meta,
+    syncWithLocation: false,
+    paged: false,
+    locked: sealed,
+    form: { hidden: ["code"], extra: { parentId: String(parent.id), code: parent.code }, controls: { parentId: parentPicker } },
+  });
   return (
     <Modal open width={1100} title={`${t(`${spec.name}.title`)} · ${parent.dictValue} (${parent.code})`} footer={null} onCancel={onClose} destroyOnHidden>
-      <ResourceList
-        spec={childSpec}
-        meta={meta}
-        syncWithLocation={false}
-        paged={false}
-        actionsWidth={300}
-        locked={sealed}
-        formHidden={["code"]}
-        formExtra={{ parentId: String(parent.id), code: parent.code }}
-        formControls={{ parentId: parentPicker }}
-      />
+      <ListFrame list={list}>
+        <ListSearch list={list} />
+        <ListActions list={list} />
+        <ResourceTable list={list} columns={[...list.columns, list.actionsColumn({ width: 300 })]} />
+      </ListFrame>
+      {list.forms.forms}
     </Modal>
   );
 }
@@ -61,19 +66,20 @@ export function DictionaryPage({ spec }: { spec: ResourceSpec }) {
   const { t } = useTranslation();
   const parentSpec = useMemo(() => ({ ...spec, fields: dictFormFields("parent") }), [spec]);
   const [open, setOpen] = useState<Entry>();
+  const list = useResourceList(parentSpec, { meta: PARENT_META, locked: sealed });
+  const entriesButton = (row: BaseRecord) => (
+    <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setOpen(row)}>
+      {t("dictionary.entries")}
+    </Button>
+  );
   return (
     <>
-      <ResourceList
-        spec={parentSpec}
-        meta={{ endpoints: { list: "parent-list" } }}
-        actionsWidth={250}
-        locked={sealed}
-        rowActions={(row) => (
-          <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setOpen(row)}>
-            {t("dictionary.entries")}
-          </Button>
-        )}
-      />
+      <ListFrame list={list}>
+        <ListSearch list={list} />
+        <ListActions list={list} />
+        <ResourceTable list={list} columns={[...list.columns, list.actionsColumn({ width: 250, extra: entriesButton })]} />
+      </ListFrame>
+      {list.forms.forms}
       {open && <EntriesDialog spec={spec} parent={open} onClose={() => setOpen(undefined)} />}
     </>
   );

@@ -28,7 +28,7 @@ export default function ApplicationList() {
       spec={appSpec}
       aside={<CategoryTree selected={categoryId} onSelect={setCategoryId} />}
       filters={categoryId ? [{ field: "categoryId", operator: "eq", value: categoryId }] : []}
-      formControls={{ categoryId: <CategorySelect />, icon: <IconInput fallback={<AppstoreOutlined />} />, attachment: <AttachmentInput /> }}
+      form={{ controls: { categoryId: <CategorySelect />, icon: <IconInput fallback={<AppstoreOutlined />} />, attachment: <AttachmentInput /> } }}
       confirmDelete={t("applicationList.deleteConfirm")}
       actionsWidth={160}
       extraColumns={[

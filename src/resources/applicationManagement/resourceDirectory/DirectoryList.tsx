@@ -23,7 +23,7 @@ export default function DirectoryList() {
     <ResourceList
       spec={appDirectorySpec}
       paged={false}
-      Form={DirectoryForm}
+      form={{ Form: DirectoryForm }}
       confirmDelete={t("resourceDirectory.deleteConfirm")}
       toolbar={<DirectoryImportButton />}
       extraColumns={[

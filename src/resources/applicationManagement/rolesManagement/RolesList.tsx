@@ -30,10 +30,8 @@ export default function RolesList() {
         spec={appRoleSpec}
         filters={appId ? [{ field: "appId", operator: "eq", value: appId }] : []}
         toolbar={<AppSelect filter value={appId} onChange={setAppId} />}
-        formControls={{ appId: <AppSelect /> }}
         // With an application chosen above, a new role belongs to it; otherwise the form asks.
-        formHidden={appId ? ["appId"] : undefined}
-        formExtra={appId ? { appId } : undefined}
+        form={{ controls: { appId: <AppSelect /> }, hidden: appId ? ["appId"] : undefined, extra: appId ? { appId } : undefined }}
         confirmDelete={t("rolesManagement.deleteConfirm")}
         actionsWidth={320}
         extraColumns={[{ key: "appName", title: t("rolesManagement.appName"), dataIndex: "appName" }]}

@@ -79,7 +79,7 @@ export default function SynchronizerList() {
     <>
       <ResourceList
         spec={spec}
-        Form={SynchronizerForm}
+        form={{ Form: SynchronizerForm }}
         actionsWidth={260}
         cells={{
           sourceType: (v) => t(`userSynchronizer.source.${String(v)}`, { defaultValue: String(v ?? "") }),

@@ -30,8 +30,7 @@ export default function DatasourceList() {
   return (
     <ResourceList
       spec={datasourceSpec}
-      Form={DatasourceForm}
-      formControls={{ password: <PasswordInput />, driverClass: <DriverSelect /> }}
+      form={{ Form: DatasourceForm, controls: { password: <PasswordInput />, driverClass: <DriverSelect /> } }}
       rowActions={(row: BaseRecord) => <RowTestButton row={row} />}
       actionsWidth={240}
     />

@@ -17,7 +17,7 @@ export default function DeptList() {
       tree="lazy"
       paged={false}
       searchMeta={{ params: {} }}
-      Form={DeptForm}
+      form={{ Form: DeptForm }}
       toolbar={
         <>
           <ImportButton />

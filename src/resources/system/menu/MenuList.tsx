@@ -49,7 +49,7 @@ export default function MenuList() {
       paged={false}
       meta={LIST_META}
       searchMeta={SEARCH_META}
-      Form={MenuForm}
+      form={{ Form: MenuForm }}
       actionsWidth={420}
       // The server names its menus and buttons in zh: the platform's own follow the language.
       cells={{

@@ -29,9 +29,7 @@ export function ScopeDrawer({ kind, menu, onClose }: { kind: ScopeKind; menu: Ba
         // BladeX pages these from `list` (it has no `page` call).
         meta={{ api: spec.api, endpoints: { list: "list" }, params: { menuId } }}
         syncWithLocation={false}
-        Form={Form}
-        formHidden={["menuId"]}
-        formExtra={{ menuId }}
+        form={{ Form, hidden: ["menuId"], extra: { menuId } }}
       />
     </Drawer>
   );

@@ -27,7 +27,7 @@ export function TopMenuList() {
         // BladeX pages top menus from `list` (it has no `page` call).
         meta={{ api: topMenuSpec.api, endpoints: { list: "list" } }}
         syncWithLocation={false}
-        Form={TopMenuForm}
+        form={{ Form: TopMenuForm }}
         actionsWidth={260}
         extraColumns={[{ title: t("topmenu.fields.source"), dataIndex: "source", render: (v: string) => <IconOf name={v} /> }]}
         rowActions={(row) => (

@@ -92,7 +92,7 @@ export default function TenantList() {
     <ShowSecretContext.Provider value={setSecret}>
       <ResourceList
         spec={tenantSpec}
-        Form={TenantForm}
+        form={{ Form: TenantForm }}
         extraColumns={extraColumns}
         actionsWidth={220}
         rowActions={(row) => <TenantRowActions row={row} calls={calls} open={setDialog} />}

@@ -5,5 +5,5 @@ import "./i18n";
 
 /** System → Tenant packages: a name and the menus a tenant holding it may use. */
 export default function PackageList() {
-  return <ResourceList spec={tenantPackageSpec} formControls={{ menuId: <MenuTreePicker /> }} />;
+  return <ResourceList spec={tenantPackageSpec} form={{ controls: { menuId: <MenuTreePicker /> } }} />;
 }

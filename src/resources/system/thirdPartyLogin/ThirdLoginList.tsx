@@ -65,7 +65,7 @@ export default function ThirdLoginList() {
   return (
     <ResourceList
       spec={thirdLoginSpec}
-      formControls={{ clientSecret: <ClientSecretInput />, source: <SourceInput /> }}
+      form={{ controls: { clientSecret: <ClientSecretInput />, source: <SourceInput /> } }}
       extraColumns={[
         { key: "status", title: t("thirdPartyLogin.fields.status"), width: 120, render: (_: unknown, row: BaseRecord) => <StatusSwitch row={row} /> },
         {

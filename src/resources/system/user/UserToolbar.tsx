@@ -2,7 +2,7 @@ import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { CanAccess } from "@refinedev/core";
 import { App, Button } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ToolbarContext } from "../../../components/resource/ResourceList";
+import type { ToolbarContext } from "../../../components/resource/list/useResourceList";
 import { filtersToQuery, sortersToQuery } from "../../../providers/data";
 import { selectAtLeastOne } from "../../../../domain/validation";
 import { download, useUserCalls } from "./actions";
