@@ -73,6 +73,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
   use: {
     baseURL,
+    // The operator's system asks for reduced motion: the console turns antd's motion off (Root), so
+    // a dialog is where it will stay the moment it shows, and no journey waits on a zoom or a slide.
+    reducedMotion: "reduce",
     locale: "zh-CN",
     viewport: { width: 1440, height: 900 },
     // A trace costs every journey time; CI keeps only the screenshot and the log of a failure.

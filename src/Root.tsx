@@ -1,9 +1,10 @@
 import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useAntdLocale } from "./providers/i18n";
 import { consoleTheme } from "./layout/antd-theme";
 import { useThemeSettings } from "./layout/theme-settings";
+import { usePrefersReducedMotion } from "./layout/reduced-motion";
 import { renderEmpty } from "./layout/render-empty";
 import { LockGuard } from "./layout/LockGuard";
 import { HttpBridge } from "./components/HttpBridge";
@@ -50,19 +51,27 @@ export function AppRoutes() {
   );
 }
 
-export function Root() {
+/** antd as the console sets it up: language, the theme's tokens, the empty state, and motion unless the system asks for less. */
+export function ConsoleConfig({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
   const { colorPrimary } = useThemeSettings();
+  const still = usePrefersReducedMotion();
   // Every antd token the console changes (readable greys, status and tag colours, the primary).
-  const theme = useMemo(() => consoleTheme(colorPrimary), [colorPrimary]);
+  const theme = useMemo(() => consoleTheme(colorPrimary, { motion: !still }), [colorPrimary, still]);
   return (
-    <ConfigProvider locale={locale} theme={theme} renderEmpty={renderEmpty}>
-      <AntdApp {...liveToasts}>
-        <HttpBridge />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AntdApp>
+    <ConfigProvider locale={locale} theme={theme} wave={{ disabled: still }} renderEmpty={renderEmpty}>
+      <AntdApp {...liveToasts}>{children}</AntdApp>
     </ConfigProvider>
+  );
+}
+
+export function Root() {
+  return (
+    <ConsoleConfig>
+      <HttpBridge />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ConsoleConfig>
   );
 }

@@ -56,6 +56,9 @@ export function MenuSearch() {
       const step = e.key === "ArrowDown" ? 1 : -1;
       setActive((i) => (hits.length ? (i + step + hits.length) % hits.length : 0));
     } else if (e.key === "Enter") {
+      // The dialog gives the focus back to its opener as it closes; without motion that is at once,
+      // and the key's own activation would then press the opener and open the search again.
+      e.preventDefault();
       choose(hits[active]);
     } else if (e.key === "Escape") {
       close();

@@ -64,12 +64,13 @@ function staticColours(): Record<string, string> {
 }
 
 /** Root's ConfigProvider theme for the primary colour the operator chose. */
-export function consoleTheme(colorPrimary: string): ThemeConfig {
+export function consoleTheme(colorPrimary: string, { motion = true }: { motion?: boolean } = {}): ThemeConfig {
   const primary = seed("Primary", colorPrimary);
   // antd derives links and info from its own blue (#1677ff), not from the primary colour.
   const info = Object.fromEntries(Object.entries(primary).map(([k, v]) => [k.replace("Primary", "Info"), v]));
   return {
-    token: { ...primary, ...info, colorLink: primary.colorPrimary, ...GREYS, ...staticColours() },
+    // motion off (the operator's system asks for reduced motion): antd's zooms, slides and fades end at once.
+    token: { ...primary, ...info, colorLink: primary.colorPrimary, ...GREYS, ...staticColours(), motion },
     // A table's and a list's empty text (暂无数据) are painted in the disabled grey, yet they are
     // content, not a control.
     components: { Table: { colorTextDisabled: GREYS.colorTextTertiary }, List: { colorTextDisabled: GREYS.colorTextTertiary } },
