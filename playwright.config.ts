@@ -60,11 +60,24 @@ const launchOptions =
     ? { executablePath: browser.executablePath, args: browser.args }
     : {};
 
+/*
+ * The journeys share one server and its data. Most touch only what they create (their own users,
+ * roles, departments, applications) and run two at a time: a journey mostly waits on the browser and
+ * the server, so two use the two cores that one left mostly idle. Those that change what every
+ * other journey sees, or count what others may add meanwhile, run alone after them:
+ *   password-policy  tightens the tenant's password rules (the others create users with passwords);
+ *   menu             adds menus to the platform administrator's side menu (the menu search, axe's page list);
+ *   mail             saves the platform's SMTP server and counts the mails it receives (the resource centre mails too);
+ *   logs             exports the operation log and expects exactly the rows it showed (departments are made meanwhile).
+ */
+const ALONE = ["password-policy", "menu", "mail", "logs"].map((name) => `**/${name}.spec.ts`);
+const chromium = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions };
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // No retries: a journey that needs one is a bug to fix (it waits on what the user sees, never on time).
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -83,10 +96,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
-    },
+    { name: "chromium", testIgnore: ALONE, use: chromium },
+    { name: "alone", testMatch: ALONE, dependencies: ["chromium"], workers: 1, use: chromium },
   ],
   webServer: [
     {
