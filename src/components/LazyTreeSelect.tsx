@@ -1,6 +1,6 @@
 import { useDataProvider } from "@refinedev/core";
 import { Spin, TreeSelect, Typography } from "antd";
-import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from "react";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TreeNode } from "../../domain/contract";
 import "./i18n";
@@ -72,6 +72,8 @@ export function LazyTreeSelect(props: SingleProps | MultipleProps) {
   const [expanded, setExpanded] = useState<string[]>([]);
   const [keyword, setKeyword] = useState("");
   const [matches, setMatches] = useState<Match[] | null>(null);
+  /** Counts the server's answers to searches (the option list's key, below). */
+  const [answers, setAnswers] = useState(0);
   const [searching, setSearching] = useState(false);
   const [names, setNames] = useState<Map<string, string>>(() => new Map());
 
@@ -135,6 +137,7 @@ export function LazyTreeSelect(props: SingleProps | MultipleProps) {
         if (!live) return;
         const found = Array.isArray(data) ? data : [];
         setMatches(found);
+        setAnswers((n) => n + 1);
         remember(found.map((m) => [m.id, String(m[searchField] ?? "")]));
       } catch {
         if (live) setMatches([]);
@@ -179,12 +182,18 @@ export function LazyTreeSelect(props: SingleProps | MultipleProps) {
   };
 
   const labelled = chosen.map((v) => ({ value: v, label: names.get(v) ?? v }));
+  // rc-tree-select highlights the first option when the typed word changes, not when options
+  // arrive: the server's matches come after the word, and Enter would choose nothing. The list is
+  // mounted afresh for each answer, which highlights its first match as a new word would.
+  const listKey = inSearch ? `answer-${answers}` : "levels";
   const common = {
     id,
     labelInValue: true,
     treeData,
     treeDataSimpleMode: { id: "id", pId: "pId", rootPId: ROOT },
     treeNodeLabelProp: "label",
+    // What the first-match highlight compares the typed word with (the default, the value, is an id).
+    treeNodeFilterProp: "label",
     loadData: (node: { value?: unknown }) => loadLevel(String(node.value)),
     treeExpandedKeys: inSearch ? [] : expanded,
     onTreeExpand: (keys: Key[]) => setExpanded(keys.map(String)),
@@ -196,6 +205,7 @@ export function LazyTreeSelect(props: SingleProps | MultipleProps) {
     notFoundContent: searching ? <Spin size="small" /> : t("common.empty"),
     allowClear: true,
     placeholder,
+    popupRender: (list: ReactElement) => <Fragment key={listKey}>{list}</Fragment>,
     virtual: true,
     listHeight: 320,
     style: { width: "100%" },
