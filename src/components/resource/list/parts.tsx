@@ -1,5 +1,4 @@
-import type { BaseRecord } from "@refinedev/core";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess, type BaseRecord } from "@refinedev/core";
 import { CreateButton, List } from "@refinedev/antd";
 import { Button } from "antd";
 import type { ColumnType } from "antd/es/table";
