@@ -20,13 +20,15 @@ export const servingRequest = new AsyncLocalStorage<true>();
 
 const KEYWORDS = new Set(["where", "on", "set", "left", "right", "inner", "join", "group", "order", "limit", "union", "as", "returning", "values"]);
 
+/** The hand-written (unquoted) references to `t`, each with its alias when it has one. */
+const bareReferences = (sql: string, t: string) => [...sql.matchAll(new RegExp(`\\b(?:from|join|update|into)\\s+${t}\\b(?:\\s+(?:as\\s+)?(\\w+))?`, "gi"))];
+
 /**
- * Whether each hand-written (unquoted) reference to `t` has a tenant predicate: `alias.tenant_id =`
- * for an aliased one, an unqualified `tenant_id =` for one without. A text check, not a parser: it
- * can be fooled by a tenant predicate on another table of the same statement, never the other way.
+ * Whether each hand-written reference to a table has a tenant predicate: `alias.tenant_id =` for an
+ * aliased one, an unqualified `tenant_id =` for one without. A text check, not a parser: it can be
+ * fooled by a tenant predicate on another table of the same statement, never the other way.
  */
-function bareReferencesScoped(sql: string, t: string): boolean {
-  const refs = [...sql.matchAll(new RegExp(`\\b(?:from|join|update|into)\\s+${t}\\b(?:\\s+(?:as\\s+)?(\\w+))?`, "gi"))];
+function bareReferencesScoped(sql: string, refs: RegExpExecArray[]): boolean {
   return refs.every((m) => {
     const alias = m[1] && !KEYWORDS.has(m[1].toLowerCase()) ? m[1] : undefined;
     const predicate = alias ? `\\b${alias}\\.tenant_id` : `(?<![.\\w"])tenant_id`;
@@ -41,9 +43,9 @@ export function tablesWithoutTenant(sql: string, distributed: readonly string[])
     // Most statements name one or two of the tables: the rest cost a substring search each.
     if (!sql.includes(t)) return false;
     const quoted = sql.includes(`"${t}"`);
-    const bare = new RegExp(`\\b(?:from|join|update|into)\\s+${t}\\b`, "i").test(sql);
-    if (!quoted && !bare) return false;
-    if (bare && !bareReferencesScoped(sql, t)) return true;
+    const bare = bareReferences(sql, t);
+    if (!quoted && bare.length === 0) return false;
+    if (bare.length > 0 && !bareReferencesScoped(sql, bare)) return true;
     if (!quoted) return false;
     if (sql.includes(`"${t}"."tenant_id"`)) return false;
     if (new RegExp(`^insert into "${t}" \\([^)]*"tenant_id"`).test(sql)) return false;

@@ -96,7 +96,11 @@ export async function revokeSession(handle: Handle, session: SessionKey, reason:
 export async function revokeUserSessions(handle: Handle, users: readonly SessionKey[], reason: string): Promise<void> {
   const db = dbOf(handle);
   const byTenant = new Map<string, string[]>();
-  for (const u of users) byTenant.set(u.tenantId, [...(byTenant.get(u.tenantId) ?? []), u.id]);
+  for (const u of users) {
+    const ids = byTenant.get(u.tenantId);
+    if (ids) ids.push(u.id);
+    else byTenant.set(u.tenantId, [u.id]);
+  }
   for (const [tenantId, ids] of byTenant) await revokeWhere(db, [eq(authSession.tenantId, tenantId), inArray(authSession.userId, ids)], reason);
 }
 

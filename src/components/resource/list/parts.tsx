@@ -11,7 +11,7 @@ import { rowLabel } from "../wording";
 import { ListTable } from "./ListTable";
 import { clearSearch, SearchForm } from "./SearchForm";
 import { searchFieldsOf, SpecSearchFields } from "./SpecSearch";
-import type { ResourceListState } from "./useResourceList";
+import type { ResourceListState, ToolbarContext } from "./useResourceList";
 import { WithAside } from "./WithAside";
 import "../i18n";
 
@@ -48,7 +48,7 @@ export function ListSearch({ list }: { list: ResourceListState }) {
  * The toolbar: 新增 and bulk 删除, each gated by the access-control provider, the page's own buttons
  * (`children`, as a function they see the chosen rows and the current filters), the chosen count.
  */
-export function ListActions({ list, children }: { list: ResourceListState; children?: ReactNode | ((context: ResourceListState["context"]) => ReactNode) }) {
+export function ListActions({ list, children }: { list: ResourceListState; children?: ReactNode | ((context: ToolbarContext) => ReactNode) }) {
   const { t } = useTranslation();
   const { spec, context } = list;
   return (
