@@ -39,9 +39,9 @@ interface AxeResult {
 
 /**
  * The page once it stopped moving: no spinner or skeleton, and no running finite animation or
- * transition for two polls in a row (the journeys ask for reduced motion, so antd neither fades nor
- * zooms; what is left is a colour eased by our own or a page's CSS, which axe would read mid-change
- * as too faint). Infinite animations (a caret, a processing badge) never end and are not waited for.
+ * transition for five polls in a row (the journeys ask for reduced motion, so antd neither fades nor
+ * zooms, but a button's colour is still eased, and axe read one mid-change as too faint after two
+ * polls on a busy machine). Infinite animations (a caret, a processing badge) are not waited for.
  */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator(".ant-spin-spinning:visible, .ant-skeleton-active:visible")).toHaveCount(0, { timeout: 20_000 });
@@ -51,7 +51,7 @@ export async function settled(page: Page): Promise<void> {
       const w = window as unknown as { __quietPolls: number };
       const moving = document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
       w.__quietPolls = moving ? 0 : w.__quietPolls + 1;
-      return w.__quietPolls >= 2;
+      return w.__quietPolls >= 5;
     },
     undefined,
     { timeout: 10_000, polling: 100 },
