@@ -57,6 +57,8 @@ export default defineConfig({
       // refine's <List> imports pro-layout for its PageHeader alone, which brings pro-provider (its own
       // theme, SWR, 40 languages): the same header drawn from antd's tokens instead (issue 24).
       { find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL("./src/components/page-header/PageHeader.tsx", import.meta.url)) },
+      // qs without its polyfills for old engines (src/providers/router/qs.ts).
+      { find: /^qs$/, replacement: fileURLToPath(new URL("./src/providers/router/qs.ts", import.meta.url)) },
     ],
   },
   server: {

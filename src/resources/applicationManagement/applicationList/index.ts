@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { APP_STATUS_CODE, appSpec } from "../../../../domain/resources/applicationManagement/applicationList/spec";
-import "./i18n";
 
 /** Applications → 应用列表 (/applicationManagement/applicationList/index), on the §7 names of /authentication/app. */
 export const applicationListResource = resourceDescriptor(appSpec, () => import("./ApplicationList"), {

@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { APP_ROLE_USER_CODE, appRoleSpec } from "../../../../domain/resources/applicationManagement/rolesManagement/spec";
-import "./i18n";
 
 /** Applications → 应用角色 (/applicationManagement/rolesManagement/index), on the §7 names of bladeApplicationRole. */
 export const rolesManagementResource = resourceDescriptor(appRoleSpec, () => import("./RolesList"), {

@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { SCIM_TOKEN_CODE, userSynchronizerSpec } from "../../../../domain/resources/applicationManagement/userSynchronizer/spec";
-import "./i18n";
 
 /** Applications → 用户同步 (/applicationManagement/userSynchronizer/index): synchronisers, their preview and runs, SCIM tokens. */
 export const userSynchronizerResource = resourceDescriptor(userSynchronizerSpec, () => import("./SynchronizerList"), {

@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { datasourceSpec } from "../../../../domain/resources/system/datasource/spec";
-import "./i18n";
 
 /** System → 数据源 (/system/datasource): the platform administrator's PostgreSQL datasources. */
 export const datasourceResource = resourceDescriptor(datasourceSpec, () => import("./DatasourceList"));

@@ -4,6 +4,7 @@ import { ImportButton } from "./ImportDialog";
 import { SyncButton } from "./SyncButton";
 import { deptSpec } from "../../../../domain/resources/system/dept/spec";
 import { useRefreshDeptTrees } from "./useRefreshDeptTrees";
+import "./i18n";
 
 /**
  * System → Departments: the top level from `lazy-list?parentId=0`, each level loaded when opened;

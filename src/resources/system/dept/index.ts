@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { DEPT_BUTTON_CODES, deptSpec } from "../../../../domain/resources/system/dept/spec";
-import "./i18n";
 
 /** System → Departments (§2 /system/dept): a lazily loaded tree, BladeX's lazy-list one level at a time. */
 export const deptResource = resourceDescriptor(deptSpec, () => import("./DeptList"), {

@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { apiScopeSpec, dataScopeSpec, menuSpec, topMenuSpec } from "../../../../domain/resources/system/menu/spec";
-import "./i18n";
 
 const page = () => import("./MenuList");
 

@@ -16,6 +16,7 @@ import { RoleGroupDrawer } from "./RoleGroupDrawer";
 import { RolePolicyTable } from "./RolePolicyTable";
 import { RoleUsersDrawer } from "./RoleUsersDrawer";
 import { ApiTreeSelect, useFreshTree } from "./TreeSelects";
+import "./i18n";
 
 type RoleRow = BaseRecord & { id: string; roleName: string; roleAlias: string };
 type RoleAction = "grant" | "users" | "groups";

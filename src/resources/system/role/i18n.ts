@@ -3,7 +3,7 @@ import { specTranslations } from "../../../../domain/validation";
 import { roleGroupSpec } from "../../../../domain/resources/system/role/group-spec";
 import { roleCategorySpec } from "../../../../domain/resources/system/role/spec";
 
-// The page's own words; the role's field labels and title come from its spec (index.ts registers them).
+// The page's own words, loaded with the page; the role's field labels and title come from its spec (index.ts registers them).
 addTranslations("roleCategory", specTranslations(roleCategorySpec));
 addTranslations("roleGroup", specTranslations(roleGroupSpec));
 addTranslations("role", {

@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { roleSpec } from "../../../../domain/resources/system/role/spec";
-import "./i18n";
 
 /** System → Roles (§2 /system/role): a tree of roles, their categories, grants and users. */
 export const roleResource = resourceDescriptor(roleSpec, () => import("./RoleList"), {

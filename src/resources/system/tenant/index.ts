@@ -1,7 +1,6 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { TENANT_BUTTON_CODES } from "./codes";
 import { tenantSpec } from "../../../../domain/resources/system/tenant/spec";
-import "./i18n";
 
 /** System → Tenants (/system/tenant): the platform administrator's alone. */
 export const tenantResource = resourceDescriptor(tenantSpec, () => import("./TenantList"), {

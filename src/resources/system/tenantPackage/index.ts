@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { tenantPackageSpec } from "../../../../domain/resources/system/tenantPackage/spec";
-import "./i18n";
 
 /** System → Tenant packages (/system/tenantPackage): the platform administrator's alone. */
 export const tenantPackageResource = resourceDescriptor(tenantPackageSpec, () => import("./PackageList"), {

@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { THIRD_LOGIN_BASE, thirdLoginSpec } from "../../../../domain/resources/system/thirdPartyLogin/spec";
-import "./i18n";
 
 /** System → 三方登录 (/system/thirdPartyLogin/index), on the §7 names of sysConfig. */
 export const thirdPartyLoginResource = resourceDescriptor(thirdLoginSpec, () => import("./ThirdLoginList"), {

@@ -15,6 +15,7 @@ import { fromServer } from "./user-form-values";
 import { UserDialogs, type UserDialog } from "./UserDialogs";
 import { UserRowActions } from "./UserRowActions";
 import { UserToolbar } from "./UserToolbar";
+import "./i18n";
 
 // The create/edit dialog (date picker, tree selects, the password rules) loads on its first opening.
 const UserForm = lazyDialog(() => import("./UserForm").then((m) => m.UserForm));

@@ -1,6 +1,5 @@
 import { resourceDescriptor } from "../../../components/resource/descriptor";
 import { USER_BUTTON_CODES, userSpec } from "../../../../domain/resources/system/user/spec";
-import "./i18n";
 
 /** System → Users (§2 /system/user): BladeX's /blade-user API. */
 export const userResource = resourceDescriptor(userSpec, () => import("./UserList"), {
