@@ -86,6 +86,15 @@ describe("data version per table", () => {
     expect(await readK()).toEqual([{ value: "second" }]);
   });
 
+  it("keeps a long answer only when its reader asks (the whole menu table, read at every page load)", async () => {
+    await database.pglite!.exec("insert into blade_param (id, param_key, param_value) select g, 'many', 'v' || g from generate_series(100, 249) g");
+    const readMany = (rememberUpTo?: number) => readRows(database.db, database.db.select({ value: param.paramValue }).from(param).where(eq(param.paramKey, "many")), rememberUpTo);
+    expect(await readMany()).toHaveLength(150);
+    expect(await sent(() => readMany())).toBe(1);
+    expect(await sent(() => readMany(1_000))).toBe(1);
+    expect(await sent(() => readMany(1_000))).toBe(0);
+  });
+
   it("when full, forgets the answers used least recently, keeping the ones read all along", () => {
     const version = new DataVersion();
     version.remember("select hot from blade_menu", version.current, "menus");

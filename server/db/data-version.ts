@@ -206,7 +206,7 @@ export function readThrough<T>(db: Db, key: () => string, run: () => Promise<T>,
   return version ? version.read(key(), run, tables) : run();
 }
 
-/** Results longer than this are not kept: memory holds the small, hot answers. */
+/** Results longer than this are not kept (unless the reader says otherwise): memory holds the small, hot answers. */
 const MAX_REMEMBERED_ROWS = 100;
 
 /**
@@ -214,7 +214,11 @@ const MAX_REMEMBERED_ROWS = 100;
  * sign-in and every request ask the same ones again and again. The rows are answered as copies,
  * so a caller that changes one cannot change the remembered answer.
  */
-export async function readRows<R extends object>(db: Db, query: PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } }): Promise<R[]> {
+export async function readRows<R extends object>(
+  db: Db,
+  query: PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } },
+  rememberUpTo: number = MAX_REMEMBERED_ROWS,
+): Promise<R[]> {
   const version = versions.get(db);
   if (!version) return query;
   const key = `rows ${JSON.stringify(query.toSQL())}`;
@@ -223,6 +227,6 @@ export async function readRows<R extends object>(db: Db, query: PromiseLike<R[]>
   if (hit) return hit.map((r) => ({ ...r }));
   const at = version.current;
   const rows = await query;
-  if (rows.length <= MAX_REMEMBERED_ROWS) version.remember(key, at, rows.map((r) => ({ ...r })));
+  if (rows.length <= rememberUpTo) version.remember(key, at, rows.map((r) => ({ ...r })));
   return rows;
 }
