@@ -58,7 +58,7 @@ export interface MixLoadOptions {
 }
 
 function sender(agent: Agent, baseUrl: string, counted: () => void) {
-  return (call: Call): Promise<Answer> =>
+  const send = (call: Call, retried = false): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const body = call.json === undefined ? undefined : JSON.stringify(call.json);
       const headers = body === undefined ? call.headers : { ...call.headers, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) };
@@ -71,9 +71,15 @@ function sender(agent: Agent, baseUrl: string, counted: () => void) {
         });
         res.on("error", reject);
       });
-      r.on("error", reject);
+      r.on("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed for idling just as it was reused: the request never
+        // reached the server, and a browser sends it again on a new connection (Node's http docs).
+        if (r.reusedSocket && error.code === "ECONNRESET" && !retried) resolve(send(call, true));
+        else reject(error);
+      });
       r.end(body);
     });
+  return (call: Call) => send(call);
 }
 
 /** Draws a kind by weight: a cumulative table and one random number. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./connection";
-import { DataVersion, MAX_RESULTS, readRows, tablesIn, trackWrites } from "./data-version";
+import { DataVersion, MAX_RESULTS, readRows, readThrough, tablesIn, trackWrites, writingRows } from "./data-version";
 import { param } from "./schema";
 
 /*
@@ -106,5 +106,58 @@ describe("data version per table", () => {
     expect(version.known("select hot from blade_menu")).toBe("menus");
     expect(version.known(`select page ${MAX_RESULTS * 2 - 1} from blade_user`)).toBe(MAX_RESULTS * 2 - 1);
     expect(version.known("select page 0 from blade_user")).toBeUndefined();
+  });
+});
+
+describe("reads pinned to rows (the caller's session and account)", () => {
+  const rowOf = (id: number) => database.db.execute(sql`select param_value from blade_param where id = ${id}`);
+  /** Row `id` of blade_param, remembered as depending on that row alone. */
+  const pinned = (id: number) => readThrough(database.db, () => `pinned blade_param ${id}`, () => rowOf(id), ["blade_param"], () => ({ blade_param: [String(id)] }));
+  const whole = (id: number) => readThrough(database.db, () => `whole blade_param ${id}`, () => rowOf(id), ["blade_param"]);
+  const update = (id: number, value: string) => database.db.execute(sql`update "blade_param" set param_value = ${value} where id = ${id}`);
+
+  beforeAll(async () => {
+    await database.pglite!.exec("insert into blade_param (id, param_key, param_value) values (10, 'a', 'a1'), (11, 'b', 'b1')");
+  });
+
+  it("keeps a pinned read when the data layer changes another row, and re-reads on a change to its own", async () => {
+    await pinned(10);
+    await whole(10);
+    await writingRows("blade_param", ["11"], () => update(11, "b2"));
+    expect(await sent(() => pinned(10))).toBe(0);
+    expect(await sent(() => whole(10))).toBe(1);
+    await writingRows("blade_param", ["10"], () => update(10, "a2"));
+    expect(await sent(() => pinned(10))).toBe(1);
+    expect(((await pinned(10)) as unknown as { rows: { param_value: string }[] }).rows[0].param_value).toBe("a2");
+  });
+
+  it("re-reads after a change that names no rows, also one announced for another table", async () => {
+    await pinned(10);
+    await update(11, "b3");
+    expect(await sent(() => pinned(10))).toBe(1);
+    await writingRows("blade_log_login", ["10"], () => update(11, "b4"));
+    expect(await sent(() => pinned(10))).toBe(1);
+  });
+
+  it("keeps a pinned read over an insert, but not over an upsert that may change its row", async () => {
+    await pinned(10);
+    await database.db.execute(sql`insert into "blade_param" (id, param_key, param_value) values (12, 'c', 'c1')`);
+    expect(await sent(() => pinned(10))).toBe(0);
+    await database.db.execute(sql`insert into "blade_param" (id, param_key, param_value) values (10, 'a', 'a3') on conflict (id) do update set param_value = excluded.param_value`);
+    expect(await sent(() => pinned(10))).toBe(1);
+  });
+
+  it("weighs a transaction's writes together: one unannounced change of the table re-reads", async () => {
+    await pinned(10);
+    await database.db.transaction(async (tx) => {
+      await writingRows("blade_param", ["11"], () => tx.execute(sql`update "blade_param" set param_value = 'b5' where id = 11`));
+      await tx.execute(sql`insert into "blade_param" (id, param_key, param_value) values (13, 'd', 'd1')`);
+    });
+    expect(await sent(() => pinned(10))).toBe(0);
+    await database.db.transaction(async (tx) => {
+      await writingRows("blade_param", ["11"], () => tx.execute(sql`update "blade_param" set param_value = 'b6' where id = 11`));
+      await tx.execute(sql`update blade_param set param_value = 'a4' where id = 10`);
+    });
+    expect(await sent(() => pinned(10))).toBe(1);
   });
 });

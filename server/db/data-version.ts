@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { benchCounters } from "./bench-counters";
 import type { Db } from "./connection";
@@ -18,8 +19,14 @@ export class DataVersion {
   private floor = 0;
   /** The last version at which each table was written. */
   private readonly tables = new Map<string, number>();
+  /** The last version at which rows of a table were changed without knowing which (see WrittenRows). */
+  private readonly rowsUnknown = new Map<string, number>();
+  /** The last version at which a row (`table#id`) was changed, when the write named it. */
+  private readonly rows = new Map<string, number>();
+  /** Every pinned read made before this is stale: the row versions were forgotten (memory bound). */
+  private rowsFloor = 0;
   private enabled = true;
-  private readonly results = new Map<string, { at: number; value: unknown; tables: string[] }>();
+  private readonly results = new Map<string, { at: number; value: unknown; tables: string[]; pins?: RowPins }>();
   /**
    * Waits until every write committed elsewhere before the call has moved this version (set on a
    * shared PostgreSQL, pg-version.ts); null where every write passes through here (PGlite).
@@ -34,16 +41,35 @@ export class DataVersion {
    * A write to `tables` (all of them when not known): only reads of those tables are forgotten,
    * so a sign-in's log row no longer costs every cached page its answer.
    */
-  bump(tables: readonly string[] = []): void {
+  bump(tables: readonly string[] = [], written?: WrittenRows): void {
     this.value += 1;
     if (tables.length === 0) this.floor = this.value;
-    for (const t of tables) this.tables.set(t, this.value);
+    for (const t of tables) {
+      this.tables.set(t, this.value);
+      const rows = written?.get(t);
+      if (rows === "added") continue;
+      if (rows === undefined || rows === "unknown") this.rowsUnknown.set(t, this.value);
+      else for (const id of rows) this.rows.set(`${t}#${id}`, this.value);
+    }
+    if (this.rows.size > MAX_ROW_VERSIONS) {
+      this.rows.clear();
+      this.rowsFloor = this.value;
+    }
   }
 
-  /** Something that `tables` depend on (anything, when none are named) was written after `at`. */
-  private changedSince(at: number, tables: readonly string[]): boolean {
+  /**
+   * Something that `tables` depend on (anything, when none are named) was written after `at`. For
+   * a table in `pins` only those rows count, and any write whose rows are not known.
+   */
+  private changedSince(at: number, tables: readonly string[], pins?: RowPins): boolean {
     if (tables.length === 0) return this.value > at;
-    return this.floor > at || tables.some((t) => (this.tables.get(t) ?? 0) > at);
+    if (this.floor > at) return true;
+    return tables.some((t) => {
+      const ids = pins?.[t];
+      if (!ids) return (this.tables.get(t) ?? 0) > at;
+      if (this.rowsFloor > at || (this.rowsUnknown.get(t) ?? 0) > at) return true;
+      return ids.some((id) => (this.rows.get(`${t}#${id}`) ?? 0) > at);
+    });
   }
 
   /** Off: nothing is remembered or answered from memory until it is on again. */
@@ -64,7 +90,7 @@ export class DataVersion {
   /** A result remembered and still valid, if any. */
   known<T>(key: string): T | undefined {
     const hit = this.enabled ? this.results.get(key) : undefined;
-    const fresh = hit && !this.changedSince(hit.at, hit.tables) ? (hit.value as T) : undefined;
+    const fresh = hit && !this.changedSince(hit.at, hit.tables, hit.pins) ? (hit.value as T) : undefined;
     benchCounters?.cache(fresh !== undefined, hit ? hit.tables : tablesIn(key));
     if (hit) {
       // Most recently used last (a Map keeps insertion order): a full memory forgets the oldest.
@@ -75,13 +101,13 @@ export class DataVersion {
   }
 
   /** Remembers a result read at version `at`, unless a table it read was written since. */
-  remember(key: string, at: number, value: unknown, tables: readonly string[] = tablesIn(key)): void {
-    if (!this.enabled || this.changedSince(at, tables)) return;
+  remember(key: string, at: number, value: unknown, tables: readonly string[] = tablesIn(key), pins?: RowPins): void {
+    if (!this.enabled || this.changedSince(at, tables, pins)) return;
     // Full: the least recently used answer goes, not all of them (a crowd paging through many
     // pages would otherwise take the caller's and the menus' answers with it, again and again).
     this.results.delete(key);
     if (this.results.size >= MAX_RESULTS) this.results.delete(this.results.keys().next().value!);
-    this.results.set(key, { at, value, tables: [...tables] });
+    this.results.set(key, { at, value, tables: [...tables], ...(pins ? { pins } : {}) });
   }
 
   /**
@@ -90,15 +116,64 @@ export class DataVersion {
    * run and remembered — unless one was written while it ran. Results are shared: callers must
    * not change them.
    */
-  async read<T>(key: string, run: () => Promise<T>, tables: readonly string[] = tablesIn(key)): Promise<T> {
+  async read<T>(key: string, run: () => Promise<T>, tables: readonly string[] = tablesIn(key), pinsOf?: (value: T) => RowPins | undefined): Promise<T> {
     if (this.settle) await this.settled();
     const hit = this.known<T>(key);
     if (hit !== undefined) return hit;
     const at = this.value;
     const value = await run();
-    this.remember(key, at, value, tables);
+    this.remember(key, at, value, tables, pinsOf?.(value));
     return value;
   }
+}
+
+/**
+ * Rows a remembered read depends on, by table: the caller's statement reads one session and one
+ * account, so a write to other rows of those tables (another user edited, a sign-in's new session)
+ * leaves it valid. Every other table it names counts whole.
+ */
+export type RowPins = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * What a write did to each table it names: changed these rows (ids), only added rows, or changed
+ * rows nobody named. Only an UPDATE the data layer announces (writingRows) names its rows; an
+ * INSERT without ON CONFLICT only adds; anything else — and every write on PostgreSQL, whose
+ * announcements carry table names alone — counts as unknown.
+ */
+export type WrittenRows = Map<string, ReadonlySet<string> | "added" | "unknown">;
+
+/** Row versions kept before they are forgotten (every pinned read is then read again once). */
+const MAX_ROW_VERSIONS = 100_000;
+
+const announced = new AsyncLocalStorage<{ table: string; ids: readonly string[] }>();
+
+/**
+ * Runs `work`, whose UPDATE of `table` changes these rows and no other (the repository's WHERE
+ * holds the ids): reads pinned to other rows of the table stay valid.
+ */
+export function writingRows<T>(table: string, ids: readonly string[], work: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: a drizzle query starts when awaited, which must happen within the announcement.
+  return announced.run({ table, ids }, async () => await work());
+}
+
+/** What `sql` (a write) did to each table it names, merged into `into`. */
+export function rowsWritten(sql: string, tables: readonly string[], into: WrittenRows = new Map()): WrittenRows {
+  const verb = sql.replace(/^[\s(]+/, "").slice(0, 6).toLowerCase();
+  const hint = announced.getStore();
+  for (const t of tables) {
+    let now: ReadonlySet<string> | "added" | "unknown" = "unknown";
+    if (verb === "update" && hint?.table === t && new RegExp(`^\\s*update\\s+"?${t}"?\\s`, "i").test(sql)) now = new Set(hint.ids);
+    else if (verb === "insert" && !/\bon\s+conflict\b/i.test(sql) && new RegExp(`^\\s*insert\\s+into\\s+"?${t}"?[\\s(]`, "i").test(sql)) now = "added";
+    into.set(t, merged(into.get(t), now));
+  }
+  return into;
+}
+
+/** Two writes to one table in a transaction: unknown rows win, added rows change nothing that exists. */
+function merged(a: ReadonlySet<string> | "added" | "unknown" | undefined, b: ReadonlySet<string> | "added" | "unknown"): ReadonlySet<string> | "added" | "unknown" {
+  if (a === undefined || a === "added") return b === "added" ? "added" : b;
+  if (a === "unknown" || b === "unknown") return "unknown";
+  return b === "added" ? a : new Set([...a, ...b]);
 }
 
 /**
@@ -146,7 +221,10 @@ export function trackWrites(db: Db, pglite: PGlite): DataVersion {
   const transaction = pglite.transaction.bind(pglite);
   pglite.query = ((sql: string, ...rest: unknown[]) => {
     benchCounters?.statements();
-    if (writes(sql)) version.bump(tablesIn(sql));
+    if (writes(sql)) {
+      const tables = tablesIn(sql);
+      version.bump(tables, rowsWritten(sql, tables));
+    }
     return (query as (...a: unknown[]) => unknown)(sql, ...rest);
   }) as typeof pglite.query;
   pglite.exec = ((sql: string, ...rest: unknown[]) => {
@@ -159,7 +237,7 @@ export function trackWrites(db: Db, pglite: PGlite): DataVersion {
   // so nothing else reads the rows in between, and a read that started before it and is
   // remembered after is refused by its tables' move.
   pglite.transaction = (async (work: Parameters<typeof pglite.transaction>[0]) => {
-    const written = new Set<string>();
+    const written: WrittenRows = new Map();
     let everything = false;
     const gather = (tx: Transaction) => {
       const query = tx.query.bind(tx);
@@ -168,7 +246,7 @@ export function trackWrites(db: Db, pglite: PGlite): DataVersion {
         if (writes(sql) && !TRANSACTION_CONTROL.test(sql)) {
           const tables = tablesIn(sql);
           if (tables.length === 0) everything = true;
-          tables.forEach((t) => written.add(t));
+          rowsWritten(sql, tables, written);
         }
         return (query as (...a: unknown[]) => unknown)(sql, ...rest);
       }) as Transaction["query"];
@@ -181,7 +259,7 @@ export function trackWrites(db: Db, pglite: PGlite): DataVersion {
     try {
       return await transaction((tx) => (benchCounters ? countedTransaction(work) : work)(gather(tx)));
     } finally {
-      version.bump(everything ? [] : [...written]);
+      version.bump(everything ? [] : [...written.keys()], written);
     }
   }) as typeof pglite.transaction;
   versions.set(db, version);
@@ -201,9 +279,9 @@ function countedTransaction<T>(work: (tx: Transaction) => Promise<T>): (tx: Tran
 }
 
 /** `run` through the version of `db` when it has one (see DataVersion.read), else straight. */
-export function readThrough<T>(db: Db, key: () => string, run: () => Promise<T>, tables?: readonly string[]): Promise<T> {
+export function readThrough<T>(db: Db, key: () => string, run: () => Promise<T>, tables?: readonly string[], pinsOf?: (value: T) => RowPins | undefined): Promise<T> {
   const version = versions.get(db);
-  return version ? version.read(key(), run, tables) : run();
+  return version ? version.read(key(), run, tables, pinsOf) : run();
 }
 
 /** Results longer than this are not kept (unless the reader says otherwise): memory holds the small, hot answers. */

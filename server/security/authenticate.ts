@@ -155,7 +155,18 @@ async function loadCaller(db: Db, claims: AccessClaims, now: number, codes: stri
   // checked below, on every request).
   const sid = claims.sid;
   const tenantId = String(claims.tenant_id);
-  const result = await readThrough(db, () => `caller ${sid} ${tenantId} ${codes.join(",")}`, () => db.execute<Row>(statement(sessionSource(sid, tenantId), codes)), callerTables());
+  const result = await readThrough(
+    db,
+    () => `caller ${sid} ${tenantId} ${codes.join(",")}`,
+    () => db.execute<Row>(statement(sessionSource(sid, tenantId), codes)),
+    callerTables(),
+    // One session and one account: another user's edit or a sign-in elsewhere keeps this answer;
+    // a change to this session or account, or to any role, menu, scope or tenant, does not.
+    (found) => {
+      const row = (found as unknown as { rows: Row[] }).rows[0];
+      return row?.session_user ? { blade_auth_session: [sid], blade_user: [row.session_user] } : undefined;
+    },
+  );
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row || row.session_user !== claims.user_id || row.tenant_id !== claims.tenant_id) return null;
   if (Number(row.expires_at) <= now) return null;

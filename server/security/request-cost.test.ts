@@ -56,4 +56,21 @@ describe("the cost of a list request", () => {
     expect(after.statements).toBeGreaterThan(0);
     expect(after.statements).toBeLessThanOrEqual(3);
   });
+
+  it("another user's edit keeps the caller in memory; an edit of the caller's own account is seen at its next request", async () => {
+    const me = (await t.login("cost2", "Passw0rd!x", { tenantId: "100081" })).access_token;
+    const other = (await t.login("cost3", "Passw0rd!x", { tenantId: "100081" })).access_token;
+    const callerReads = () => statements.filter((s) => s.includes("blade_auth_session")).length;
+    await page(me);
+    await page(other);
+    const edit = (token: string, realName: string) => t.request("/api/blade-user/update-info", { token, json: { realName } });
+    expect((await edit(other, "别人")).status).toBe(200);
+    await page(me);
+    expect(callerReads()).toBe(0);
+    expect((await edit(me, "我自己")).status).toBe(200);
+    statements.length = 0;
+    const info = await t.request("/api/blade-user/info", { token: me });
+    expect(callerReads()).toBe(1);
+    expect(((await info.json()) as { data: { realName: string } }).data.realName).toBe("我自己");
+  });
 });
