@@ -156,10 +156,14 @@ export function writingRows<T>(table: string, ids: readonly string[], work: () =
   return announced.run({ table, ids }, async () => await work());
 }
 
-/** What `sql` (a write) did to each table it names, merged into `into`. */
-export function rowsWritten(sql: string, tables: readonly string[], into: WrittenRows = new Map()): WrittenRows {
+/**
+ * What `sql` (a write) did to each table it names, merged into `into`. `announcements` off: the
+ * statement may run outside its request's context (a pooled connection's queue), so only what its
+ * text says counts.
+ */
+export function rowsWritten(sql: string, tables: readonly string[], into: WrittenRows = new Map(), announcements = true): WrittenRows {
   const verb = sql.replace(/^[\s(]+/, "").slice(0, 6).toLowerCase();
-  const hint = announced.getStore();
+  const hint = announcements ? announced.getStore() : undefined;
   for (const t of tables) {
     let now: ReadonlySet<string> | "added" | "unknown" = "unknown";
     if (verb === "update" && hint?.table === t && new RegExp(`^\\s*update\\s+"?${t}"?\\s`, "i").test(sql)) now = new Set(hint.ids);

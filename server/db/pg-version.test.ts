@@ -96,4 +96,35 @@ describe("PostgreSQL data version", () => {
     });
     await until(async () => (await countParams(a)) === before + 1);
   });
+
+  it("announces the writes made before a savepoint that rolled back, at the transaction's commit", async (t) => {
+    if (!pgServer) return t.skip();
+    const before = await countParams(a);
+    await b.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into blade_param (id, param_name, param_key, param_value) values (${String(Date.now() + 7)}, 'kept', 'kept', 'v')`);
+      // A repository write refused inside the transaction: its savepoint rolls back, the transaction goes on.
+      await tx
+        .transaction(async (sp) => {
+          await sp.execute(sql`insert into blade_param (id, param_name, param_key, param_value) values (${String(Date.now() + 8)}, 'undone', 'undone', 'v')`);
+          throw new Error("refused");
+        })
+        .catch(() => undefined);
+    });
+    await until(async () => (await countParams(a)) === before + 1);
+  });
+
+  it("hears no notification of its own writes: its insert keeps a read pinned to another row, another instance's does not", async (t) => {
+    if (!pgServer) return t.skip();
+    let pinnedRuns = 0;
+    const pinned = () =>
+      readThrough(a.db, () => "pinned param", async () => (pinnedRuns += 1), ["blade_param"], () => ({ blade_param: ["1"] }));
+    await pinned();
+    await addParam(a, "own_insert");
+    // Time for a notification to come back, were it heard.
+    await new Promise((r) => setTimeout(r, 300));
+    await pinned();
+    expect(pinnedRuns).toBe(1);
+    await addParam(b, "their_insert");
+    await until(async () => (await pinned(), pinnedRuns === 2));
+  });
 });

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Db } from "./connection";
 import { benchCounters } from "./bench-counters";
-import { DataVersion, TRANSACTION_CONTROL, attachDataVersion, tablesIn, writes } from "./data-version";
+import { DataVersion, TRANSACTION_CONTROL, attachDataVersion, rowsWritten, tablesIn, writes, type WrittenRows } from "./data-version";
 
 /**
  * The data version (data-version.ts) for a PostgreSQL that several server instances may share.
@@ -21,7 +21,8 @@ export const LISTENER_NAME = "blade-data-version";
 type Query = (...args: unknown[]) => unknown;
 
 const BEGIN = /^\s*(begin|start)\b/i;
-const END = /^\s*(commit|end|rollback)\b/i;
+/** The end of a transaction; not `rollback to savepoint`, after which the transaction goes on. */
+const END = /^\s*(commit|end|rollback)\b(?!\s+to\b)/i;
 
 /**
  * Moves the version of the tables a write names as this instance sends it, and again when its
@@ -30,6 +31,9 @@ const END = /^\s*(commit|end|rollback)\b/i;
  * commit, dropped at rollback, as a trigger's would be); a lone statement's right after it.
  */
 function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): void {
+  // Only the text of a statement says what it did to rows (rowsWritten's announcements are off): a
+  // pooled statement may be sent from another request's context when a connection frees up.
+  const rowsOf = (text: string, tables: readonly string[], into?: WrittenRows) => rowsWritten(text, tables, into, false);
   const query = client.query.bind(client) as Query;
   /** Never fails: after a failed write (an aborted transaction) there is nothing to announce. */
   const announce = (tables: Iterable<string>): Promise<unknown> => {
@@ -56,13 +60,13 @@ function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): v
     return undefined;
   };
   const now = () => Promise.resolve();
-  let pending: Set<string> | null = null;
+  let pending: WrittenRows | null = null;
   client.query = ((...args: unknown[]) => {
     benchCounters?.statements();
     const first = args[0];
     const text = typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "");
     if (!writes(text)) return query(...args);
-    if (BEGIN.test(text)) pending = new Set();
+    if (BEGIN.test(text)) pending = new Map();
     else if (END.test(text)) {
       const written = pending;
       pending = null;
@@ -70,15 +74,23 @@ function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): v
       if (!written?.size || !/^\s*(commit|end)\b/i.test(text)) return query(...args);
       // Announced before the COMMIT, so inside the transaction: delivered at its commit. Its
       // tables move again once it is visible: a read that ran in between is not remembered.
-      return after(() => announce(written), args, async () => version.bump(written.has("") ? [] : [...written]));
+      return after(() => announce(written.keys()), args, async () => version.bump(written.has("") ? [] : [...written.keys()], written));
     } else if (!TRANSACTION_CONTROL.test(text)) {
       const tables = tablesIn(text);
-      version.bump(tables);
+      version.bump(tables, rowsOf(text, tables));
       // A statement naming no table (raw DDL) moves every table: the empty payload.
       const named = tables.length ? tables : [""];
-      if (pending) named.forEach((t) => pending!.add(t));
-      // A lone write is answered only once it is announced: whoever it answers may next ask another instance.
-      else return after(now, args, () => announce(named));
+      if (pending) {
+        if (tables.length) rowsOf(text, tables, pending);
+        else pending.set("", "unknown");
+      }
+      // A lone write is answered only once it is announced: whoever it answers may next ask
+      // another instance. Its tables move again once it is done, as a transaction's do at commit,
+      // so that this instance needs no notification of its own writes (see trackPostgresWrites).
+      else return after(now, args, async () => {
+        await announce(named);
+        version.bump(tables, rowsOf(text, tables));
+      });
     }
     return query(...args);
   }) as typeof client.query;
@@ -125,7 +137,22 @@ function settler(listener: () => pg.Client | null): () => Promise<void> {
 export function trackPostgresWrites(db: Db, pool: pg.Pool, url: string, log: (error: unknown) => void): PgVersion {
   const version = attachDataVersion(db, new DataVersion());
   version.setEnabled(false);
-  pool.on("connect", (client) => watchClient(client, version));
+  /*
+   * The server processes of this instance's own connections. Their notifications are skipped:
+   * each of their writes already moved the version here, when sent and again when done or
+   * committed, and with more to say (a sign-in's new session only adds a row). A process id is
+   * forgotten as its connection leaves the pool, before PostgreSQL can give it to another's.
+   */
+  const own = new Set<number>();
+  pool.on("connect", (client) => {
+    watchClient(client, version);
+    const pid = (client as pg.PoolClient & { processID?: number }).processID;
+    if (pid) own.add(pid);
+  });
+  pool.on("remove", (client) => {
+    const pid = (client as pg.PoolClient & { processID?: number }).processID;
+    if (pid) own.delete(pid);
+  });
   let listener: pg.Client | null = null;
   let armed = false;
   let closed = false;
@@ -148,7 +175,10 @@ export function trackPostgresWrites(db: Db, pool: pg.Pool, url: string, log: (er
     client.on("error", lost);
     client.on("end", () => lost());
     // The payload names the written tables; an empty one (a statement naming none) moves every table.
-    client.on("notification", (n) => version.bump(n.payload ? n.payload.split(",").filter(Boolean) : []));
+    client.on("notification", (n) => {
+      if (own.has(n.processId)) return;
+      version.bump(n.payload ? n.payload.split(",").filter(Boolean) : []);
+    });
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
