@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./connection";
-import { DataVersion, MAX_RESULTS, readRows, readThrough, tablesIn, trackWrites, writingRows } from "./data-version";
+import { DataVersion, MAX_RESULTS, readRows, readThrough, tablesIn, onlyRows, trackWrites } from "./data-version";
 import { param } from "./schema";
 
 /*
@@ -114,29 +114,34 @@ describe("reads pinned to rows (the caller's session and account)", () => {
   /** Row `id` of blade_param, remembered as depending on that row alone. */
   const pinned = (id: number) => readThrough(database.db, () => `pinned blade_param ${id}`, () => rowOf(id), ["blade_param"], () => ({ blade_param: [String(id)] }));
   const whole = (id: number) => readThrough(database.db, () => `whole blade_param ${id}`, () => rowOf(id), ["blade_param"]);
-  const update = (id: number, value: string) => database.db.execute(sql`update "blade_param" set param_value = ${value} where id = ${id}`);
+  /** An UPDATE of one row, saying so (as the repository's do) unless `marked` is false. */
+  const update = (id: number, value: string, marked = true) =>
+    database.db.execute(sql`update "blade_param" set param_value = ${value} where id = ${id} and ${marked ? onlyRows([String(id)])! : sql`true`}`);
 
   beforeAll(async () => {
     await database.pglite!.exec("insert into blade_param (id, param_key, param_value) values (10, 'a', 'a1'), (11, 'b', 'b1')");
   });
 
-  it("keeps a pinned read when the data layer changes another row, and re-reads on a change to its own", async () => {
+  it("keeps a pinned read when an UPDATE marked for another row runs, and re-reads on one marked for its own", async () => {
     await pinned(10);
     await whole(10);
-    await writingRows("blade_param", ["11"], () => update(11, "b2"));
+    await update(11, "b2");
     expect(await sent(() => pinned(10))).toBe(0);
     expect(await sent(() => whole(10))).toBe(1);
-    await writingRows("blade_param", ["10"], () => update(10, "a2"));
+    await update(10, "a2");
     expect(await sent(() => pinned(10))).toBe(1);
     expect(((await pinned(10)) as unknown as { rows: { param_value: string }[] }).rows[0].param_value).toBe("a2");
   });
 
-  it("re-reads after a change that names no rows, also one announced for another table", async () => {
+  it("re-reads after an UPDATE that names no rows", async () => {
     await pinned(10);
-    await update(11, "b3");
+    await update(11, "b3", false);
     expect(await sent(() => pinned(10))).toBe(1);
-    await writingRows("blade_log_login", ["10"], () => update(11, "b4"));
-    expect(await sent(() => pinned(10))).toBe(1);
+  });
+
+  it("marks nothing for ids that are not plain numbers", () => {
+    expect(onlyRows(["1", "2 */ drop table x; /*"])).toBeUndefined();
+    expect(onlyRows([])).toBeUndefined();
   });
 
   it("keeps a pinned read over an insert, but not over an upsert that may change its row", async () => {
@@ -147,15 +152,15 @@ describe("reads pinned to rows (the caller's session and account)", () => {
     expect(await sent(() => pinned(10))).toBe(1);
   });
 
-  it("weighs a transaction's writes together: one unannounced change of the table re-reads", async () => {
+  it("weighs a transaction's writes together: one unmarked change of the table re-reads", async () => {
     await pinned(10);
     await database.db.transaction(async (tx) => {
-      await writingRows("blade_param", ["11"], () => tx.execute(sql`update "blade_param" set param_value = 'b5' where id = 11`));
+      await tx.execute(sql`update "blade_param" set param_value = 'b5' where id = 11 and ${onlyRows(["11"])!}`);
       await tx.execute(sql`insert into "blade_param" (id, param_key, param_value) values (13, 'd', 'd1')`);
     });
     expect(await sent(() => pinned(10))).toBe(0);
     await database.db.transaction(async (tx) => {
-      await writingRows("blade_param", ["11"], () => tx.execute(sql`update "blade_param" set param_value = 'b6' where id = 11`));
+      await tx.execute(sql`update "blade_param" set param_value = 'b6' where id = 11 and ${onlyRows(["11"])!}`);
       await tx.execute(sql`update blade_param set param_value = 'a4' where id = 10`);
     });
     expect(await sent(() => pinned(10))).toBe(1);

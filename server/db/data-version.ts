@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
 import { benchCounters } from "./bench-counters";
 import type { Db } from "./connection";
 
@@ -136,38 +136,36 @@ export type RowPins = Readonly<Record<string, readonly string[]>>;
 
 /**
  * What a write did to each table it names: changed these rows (ids), only added rows, or changed
- * rows nobody named. Only an UPDATE the data layer announces (writingRows) names its rows; an
- * INSERT without ON CONFLICT only adds; anything else — and every write on PostgreSQL, whose
- * announcements carry table names alone — counts as unknown.
+ * rows nobody named. Only an UPDATE marked by onlyRows names its rows; an INSERT without ON
+ * CONFLICT only adds; anything else — and another PostgreSQL instance's write, whose notification
+ * carries table names alone — counts as unknown.
  */
 export type WrittenRows = Map<string, ReadonlySet<string> | "added" | "unknown">;
 
 /** Row versions kept before they are forgotten (every pinned read is then read again once). */
 const MAX_ROW_VERSIONS = 100_000;
 
-const announced = new AsyncLocalStorage<{ table: string; ids: readonly string[] }>();
+const ROWS_MARK = /\/\* rows ([0-9,]+) \*\//;
 
 /**
- * Runs `work`, whose UPDATE of `table` changes these rows and no other (the repository's WHERE
- * holds the ids): reads pinned to other rows of the table stay valid.
+ * A condition, always true, by which an UPDATE says in its own text that it changes these rows and
+ * no other (the repository's, whose WHERE holds the ids): reads pinned to other rows of its table
+ * stay valid. The text is the one carrier both engines' trackers can trust — a pooled PostgreSQL
+ * statement may be sent from another request's context. None when an id is not plain digits.
  */
-export function writingRows<T>(table: string, ids: readonly string[], work: () => PromiseLike<T>): Promise<T> {
-  // Awaited inside: a drizzle query starts when awaited, which must happen within the announcement.
-  return announced.run({ table, ids }, async () => await work());
+export function onlyRows(ids: readonly string[]): SQL | undefined {
+  if (ids.length === 0 || !ids.every((id) => /^[0-9]{1,19}$/.test(id))) return undefined;
+  return sql.raw(`true /* rows ${ids.join(",")} */`);
 }
 
-/**
- * What `sql` (a write) did to each table it names, merged into `into`. `announcements` off: the
- * statement may run outside its request's context (a pooled connection's queue), so only what its
- * text says counts.
- */
-export function rowsWritten(sql: string, tables: readonly string[], into: WrittenRows = new Map(), announcements = true): WrittenRows {
-  const verb = sql.replace(/^[\s(]+/, "").slice(0, 6).toLowerCase();
-  const hint = announcements ? announced.getStore() : undefined;
+/** What `text` (a write) did to each table it names, merged into `into`. */
+export function rowsWritten(text: string, tables: readonly string[], into: WrittenRows = new Map()): WrittenRows {
+  const verb = text.replace(/^[\s(]+/, "").slice(0, 6).toLowerCase();
+  const marked = verb === "update" ? ROWS_MARK.exec(text)?.[1] : undefined;
   for (const t of tables) {
     let now: ReadonlySet<string> | "added" | "unknown" = "unknown";
-    if (verb === "update" && hint?.table === t && new RegExp(`^\\s*update\\s+"?${t}"?\\s`, "i").test(sql)) now = new Set(hint.ids);
-    else if (verb === "insert" && !/\bon\s+conflict\b/i.test(sql) && new RegExp(`^\\s*insert\\s+into\\s+"?${t}"?[\\s(]`, "i").test(sql)) now = "added";
+    if (marked && new RegExp(`^\\s*update\\s+"?${t}"?\\s`, "i").test(text)) now = new Set(marked.split(","));
+    else if (verb === "insert" && !/\bon\s+conflict\b/i.test(text) && new RegExp(`^\\s*insert\\s+into\\s+"?${t}"?[\\s(]`, "i").test(text)) now = "added";
     into.set(t, merged(into.get(t), now));
   }
   return into;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTempPostgres, type TempPostgres } from "../test/postgres";
 import { openDatabase, type Database } from "./connection";
-import { dataVersionOf, readThrough } from "./data-version";
+import { dataVersionOf, onlyRows, readThrough } from "./data-version";
 import { LISTENER_NAME } from "./pg-version";
 
 /*
@@ -121,6 +121,11 @@ describe("PostgreSQL data version", () => {
     await pinned();
     await addParam(a, "own_insert");
     // Time for a notification to come back, were it heard.
+    await new Promise((r) => setTimeout(r, 300));
+    await pinned();
+    expect(pinnedRuns).toBe(1);
+    // An UPDATE that says which rows it changes (the repository's) keeps it too, on a pooled connection.
+    await a.db.execute(sql`update blade_param set param_value = 'w' where param_key = 'own_insert' and ${onlyRows(["2"])!}`);
     await new Promise((r) => setTimeout(r, 300));
     await pinned();
     expect(pinnedRuns).toBe(1);

@@ -31,9 +31,6 @@ const END = /^\s*(commit|end|rollback)\b(?!\s+to\b)/i;
  * commit, dropped at rollback, as a trigger's would be); a lone statement's right after it.
  */
 function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): void {
-  // Only the text of a statement says what it did to rows (rowsWritten's announcements are off): a
-  // pooled statement may be sent from another request's context when a connection frees up.
-  const rowsOf = (text: string, tables: readonly string[], into?: WrittenRows) => rowsWritten(text, tables, into, false);
   const query = client.query.bind(client) as Query;
   /** Never fails: after a failed write (an aborted transaction) there is nothing to announce. */
   const announce = (tables: Iterable<string>): Promise<unknown> => {
@@ -77,11 +74,11 @@ function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): v
       return after(() => announce(written.keys()), args, async () => version.bump(written.has("") ? [] : [...written.keys()], written));
     } else if (!TRANSACTION_CONTROL.test(text)) {
       const tables = tablesIn(text);
-      version.bump(tables, rowsOf(text, tables));
+      version.bump(tables, rowsWritten(text, tables));
       // A statement naming no table (raw DDL) moves every table: the empty payload.
       const named = tables.length ? tables : [""];
       if (pending) {
-        if (tables.length) rowsOf(text, tables, pending);
+        if (tables.length) rowsWritten(text, tables, pending);
         else pending.set("", "unknown");
       }
       // A lone write is answered only once it is announced: whoever it answers may next ask
@@ -89,7 +86,7 @@ function watchClient(client: pg.PoolClient | pg.Client, version: DataVersion): v
       // so that this instance needs no notification of its own writes (see trackPostgresWrites).
       else return after(now, args, async () => {
         await announce(named);
-        version.bump(tables, rowsOf(text, tables));
+        version.bump(tables, rowsWritten(text, tables));
       });
     }
     return query(...args);

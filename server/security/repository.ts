@@ -1,7 +1,7 @@
-import { eq, getTableName, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection";
-import { writingRows } from "../db/data-version";
+import { onlyRows } from "../db/data-version";
 import { nextId } from "../db/ids";
 import { MAX_IDS } from "../http/body";
 import { badRequest, forbidden } from "../http/errors";
@@ -130,9 +130,9 @@ export class Repository<T extends ScopedTable> extends TenantRepository<T> {
       const update = tx
         .update(this.table)
         .set({ ...values, ...this.scope.touch() } as never)
-        .where(where);
-      // These ids and no other row: reads pinned to other rows of the table stay valid (data-version.ts).
-      const done = (await writingRows(getTableName(this.table), ids, async (): Promise<unknown> => await (audit ? update.returning() : update.returning({ id: this.table.id })))) as Record<string, unknown>[];
+        // Says that it changes these ids and no other row: reads pinned to other rows stay valid (data-version.ts).
+        .where(and(where, onlyRows(ids)));
+      const done = (await (audit ? update.returning() : update.returning({ id: this.table.id }))) as Record<string, unknown>[];
       if (done.length !== new Set(ids).size) throw badRequest(missing);
       if (!audit) return;
       const summary = summarize(before, done, action, changes);
