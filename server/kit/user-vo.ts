@@ -1,8 +1,9 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { UserVO } from "../../domain/contract";
 import { splitIds } from "../db/ids";
 import { dept, post, role, tenant, user } from "../db/schema";
 import { formatDateTime, trimDateTime } from "../db/time";
+import { lockEnds, lockKey } from "../security/lockout";
 import type { LookupPart, TenantScope } from "../security/tenant-scope";
 import { dictPart } from "./dict-labels";
 
@@ -11,22 +12,6 @@ export type UserRow = typeof user.$inferSelect;
 
 const byIds = (name: string, table: typeof role | typeof dept | typeof post, ids: string[], label: LookupPart["label"]): LookupPart[] =>
   ids.length ? [{ name, table, key: table.id, label, where: inArray(table.id, ids) }] : [];
-
-/**
- * The sign-in lockout's end (security/lockout.ts, per tenant and account) of the users locked at
- * some time, read in the same statement as the names: the list shows 已锁定 rather than 启用. The
- * statement does not name "now" (it would never be answered from memory); expired locks are
- * dropped against the server's clock below.
- */
-const LOCK_END = sql`(select lf.locked_until from blade_login_failure lf where lf.tenant_id = ${user.tenantId} and lf.account = ${user.account})`;
-// By tenant, not by the page's ids: the next page of the same tenants is then answered from memory.
-const lockPart = (tenantIds: string[]): LookupPart => ({
-  name: "lock",
-  table: user,
-  key: user.id,
-  label: LOCK_END as unknown as LookupPart["label"],
-  where: and(inArray(user.tenantId, tenantIds), sql`${LOCK_END} > 0`),
-});
 
 const joinNames = (ids: string, names: Map<string, string>) =>
   splitIds(ids)
@@ -39,20 +24,23 @@ export async function toUserVOs(scope: TenantScope, rows: UserRow[]): Promise<Us
   if (rows.length === 0) return [];
   const all = (pick: (r: UserRow) => string) => [...new Set(rows.flatMap((r) => splitIds(pick(r))))];
   const tenantIds = [...new Set(rows.map((r) => r.tenantId))];
-  const names = await scope.lookup([
-    ...byIds("role", role, all((r) => r.roleId), role.roleName),
-    ...byIds("dept", dept, all((r) => r.deptId), dept.deptName),
-    ...byIds("post", post, all((r) => r.postId), post.postName),
-    dictPart("sex", "sex"),
-    dictPart("type", "user_type"),
-    { name: "tenant", table: tenant, key: tenant.tenantId, label: tenant.tenantName, where: inArray(tenant.tenantId, tenantIds) },
-    lockPart(tenantIds),
+  const [names, locks] = await Promise.all([
+    scope.lookup([
+      ...byIds("role", role, all((r) => r.roleId), role.roleName),
+      ...byIds("dept", dept, all((r) => r.deptId), dept.deptName),
+      ...byIds("post", post, all((r) => r.postId), post.postName),
+      dictPart("sex", "sex"),
+      dictPart("type", "user_type"),
+      { name: "tenant", table: tenant, key: tenant.tenantId, label: tenant.tenantName, where: inArray(tenant.tenantId, tenantIds) },
+    ]),
+    // The sign-in lockout's ends (security/lockout.ts): the list shows 已锁定 rather than 启用.
+    lockEnds(scope, tenantIds),
   ]);
   const of = (name: string) => names.get(name) ?? new Map<string, string>();
-  const [roles, depts, posts, sexes, types, tenants, locks] = ["role", "dept", "post", "sex", "type", "tenant", "lock"].map(of);
+  const [roles, depts, posts, sexes, types, tenants] = ["role", "dept", "post", "sex", "type", "tenant"].map(of);
   const now = scope.clock();
-  const lockedUntil = (id: string) => {
-    const until = Number(locks.get(id) ?? 0);
+  const lockedUntil = (r: UserRow) => {
+    const until = locks.get(lockKey(r.tenantId, r.account)) ?? 0;
     return until > now ? { lockedUntil: formatDateTime(new Date(until)) } : {};
   };
   return rows.map((r) => ({
@@ -82,6 +70,6 @@ export async function toUserVOs(scope: TenantScope, rows: UserRow[]): Promise<Us
     status: r.status,
     createTime: trimDateTime(r.createTime),
     updateTime: trimDateTime(r.updateTime),
-    ...lockedUntil(r.id),
+    ...lockedUntil(r),
   }));
 }

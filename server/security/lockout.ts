@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { readRows } from "../db/data-version";
 import { loginFailure } from "../db/schema";
 import { DEFAULT_PASSWORD_POLICY } from "../../domain/validation/password-policy";
 import { loadPasswordPolicy, type PasswordPolicy } from "./password-policy";
@@ -105,6 +106,28 @@ export async function isLocked(handle: Handle, tenantId: string, account: string
     .from(loginFailure)
     .where(and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account)));
   return rows.length === 1 && rows[0].lockedUntil > now;
+}
+
+/** The key of an account in lockEnds' answer. */
+export const lockKey = (tenantId: string, account: string) => `${tenantId}\u0000${account}`;
+
+/**
+ * The end of every lock of these tenants that ever ran (locked_until > 0), by lockKey: the user
+ * list shows 已锁定 rather than 启用. A read of this table alone, so that an edit of some user does
+ * not forget it (nor the names beside a page); the statement does not name "now" (it would never
+ * be answered from memory), so the caller drops expired locks against its clock.
+ */
+export async function lockEnds(handle: Handle, tenantIds: string[]): Promise<Map<string, number>> {
+  if (tenantIds.length === 0) return new Map();
+  const db = dbOf(handle);
+  const rows = await readRows(
+    db,
+    db
+      .select({ tenantId: loginFailure.tenantId, account: loginFailure.account, lockedUntil: loginFailure.lockedUntil })
+      .from(loginFailure)
+      .where(and(inArray(loginFailure.tenantId, tenantIds), gt(loginFailure.lockedUntil, 0))),
+  );
+  return new Map(rows.map((r) => [lockKey(r.tenantId, r.account), r.lockedUntil]));
 }
 
 /** An account's counter as it stood (the unlock's operation log says how far into a lock it was). */
