@@ -3,14 +3,19 @@
  * copy of the seeded database): the lazy tree, the menu form with its icon picker, children,
  * delete, a menu's data scopes and the top menus.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findRow, findTable, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { getMenu, getPermissions } from "../../../providers/auth/menu-store";
 import { apiScopeResource, dataScopeResource, menuResource, topMenuResource } from ".";
 
-const t = setupResourceTest(() => Promise.all([import("./MenuList"), import("./icons").then((m) => m.loadIcons())]));
+// The icon set (the picker's, and every row's icon) is some 1,600 modules (the icons and their SVG
+// definitions), its load mostly a wait for their transforms: it starts now and loads while the
+// server starts and signs in (setupResourceTest's beforeAll), and is awaited before the first test.
+const icons = import("./icons").then((m) => m.loadIcons());
+const t = setupResourceTest(() => import("./MenuList"));
+beforeAll(() => icons);
 const render = () => renderConsole(menuResource, { resources: [dataScopeResource, apiScopeResource, topMenuResource] });
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -22,14 +27,40 @@ async function menusOnServer(query: Record<string, string>) {
 
 const lastDialog = async () => (await screen.findAllByRole("dialog")).at(-1)!;
 
+/**
+ * The list's 新增, looked up in its toolbar (a row's 新增子项 is another button). A role query over
+ * the whole page names every row's buttons: a second or more in jsdom.
+ */
+const addButton = async () => within(await screen.findByRole("toolbar")).findByRole("button", { name: /新\s*增/ });
+const searchForm = () => document.querySelector("form#menu-search") as HTMLElement;
+
+/**
+ * The field labelled `text` in `container`: the form's <label> and the control it is for, as
+ * getByLabelText finds it. getByLabelText asks jsdom for the labels of every field in the container,
+ * and jsdom looks for each field's labels in the whole document (the long table behind the dialog
+ * included): a few hundred milliseconds a lookup, where this is one pass.
+ */
+function field(container: HTMLElement, text: string): HTMLElement {
+  const control = (within(container).getByText(text, { selector: "label" }) as HTMLLabelElement).control;
+  if (!control) throw new Error(`The label "${text}" is for no field`);
+  return control;
+}
+
+/**
+ * A toast, in the console's live region (where every message and notification shows). Waited for
+ * there rather than in the whole page: findBy tries again on every change of the page, and each
+ * failed try reads (and prints into its error) the region only.
+ */
+const findToast = async (text: string) => within(await screen.findByTestId("live-region")).findByText(text);
+
 /** Types a value the fast way (a paste into the focused field): the forms check it all the same. */
-async function fill(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
+async function fill(user: User, input: HTMLElement, text: string) {
+  await user.click(input);
   await user.paste(text);
 }
 
 async function choose(user: User, dialog: HTMLElement, label: string, option: string) {
-  await user.click(within(dialog).getByLabelText(label));
+  await user.click(field(dialog, label));
   const choices = await screen.findAllByTitle(option);
   await user.click(choices.at(-1)!);
 }
@@ -43,9 +74,9 @@ describe("System → Menus against the reference server", () => {
     await user.click(within(system).getByRole("button", { name: /expand|展开/i }));
     await findRow("用户管理");
 
-    const search = document.querySelector("form#menu-search") as HTMLElement;
-    await fill(user, within(search).getByLabelText("菜单名称"), "参数");
-    await user.click(screen.getByRole("button", { name: /搜\s*索/ }));
+    const search = searchForm();
+    await fill(user, field(search, "菜单名称"), "参数");
+    await user.click(within(search).getByRole("button", { name: /搜\s*索/ }));
     await waitFor(() => expect(within(screen.getByRole("table")).queryByText("系统管理")).not.toBeInTheDocument());
     await findRow("参数管理");
   });
@@ -54,13 +85,13 @@ describe("System → Menus against the reference server", () => {
     const user = userEvent.setup();
     render();
     await findTable();
-    await user.click((await screen.findAllByRole("button", { name: /新\s*增/ }))[0]);
+    await user.click(await addButton());
     const dialog = await lastDialog();
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
     await within(dialog).findByText("请输入菜单名称");
     expect(await within(dialog).findByText("请输入菜单编号")).toBeInTheDocument();
     expect(await within(dialog).findByText("请输入路由地址")).toBeInTheDocument();
-    await fill(user, within(dialog).getByLabelText("路由地址"), "javascript:alert(1)");
+    await fill(user, field(dialog, "路由地址"), "javascript:alert(1)");
     await within(dialog).findByText("路由地址应以 / 开头，或是 http(s) 网址");
   });
 
@@ -68,19 +99,19 @@ describe("System → Menus against the reference server", () => {
     const user = userEvent.setup();
     render();
     await findTable();
-    await user.click((await screen.findAllByRole("button", { name: /新\s*增/ }))[0]);
+    await user.click(await addButton());
     const dialog = await lastDialog();
-    await fill(user, within(dialog).getByLabelText("菜单名称"), "报表中心");
-    await fill(user, within(dialog).getByLabelText("路由地址"), "/report/center");
-    await fill(user, within(dialog).getByLabelText("菜单编号"), "report_center");
+    await fill(user, field(dialog, "菜单名称"), "报表中心");
+    await fill(user, field(dialog, "路由地址"), "/report/center");
+    await fill(user, field(dialog, "菜单编号"), "report_center");
     await user.click(within(dialog).getByRole("button", { name: "选择图标" }));
     // (jsdom gives every dialog the same label id: the picker is found by what it shows)
     const picker = (await screen.findByText("线框风格")).closest(".ant-modal") as HTMLElement;
-    await fill(user, within(picker).getByLabelText("搜索图标名称"), "rocket");
+    await fill(user, within(picker).getByRole("searchbox", { name: "搜索图标名称" }), "rocket");
     await user.click(await within(picker).findByRole("option", { name: /RocketOutlined|Rocket/ }));
-    await waitFor(() => expect(within(dialog).getByLabelText("菜单图标")).toHaveValue("RocketOutlined"));
+    await waitFor(() => expect(field(dialog, "菜单图标")).toHaveValue("RocketOutlined"));
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    await screen.findByText("添加成功");
+    await findToast("添加成功");
     const [created] = await menusOnServer({ code_equal: "report_center" });
     expect(created).toMatchObject({ name: "报表中心", source: "RocketOutlined", parentId: "0", category: 1 });
     // The administrator's own side menu follows at once.
@@ -91,10 +122,10 @@ describe("System → Menus against the reference server", () => {
     await screen.findByText("新增子项 · 报表中心");
     const childForm = await lastDialog();
     await choose(user, childForm, "菜单类型", "按钮");
-    await fill(user, within(childForm).getByLabelText("菜单名称"), "导出报表");
-    await fill(user, within(childForm).getByLabelText("菜单编号"), "report_center_export");
-    await user.clear(within(childForm).getByLabelText("菜单别名"));
-    await fill(user, within(childForm).getByLabelText("菜单别名"), "export");
+    await fill(user, field(childForm, "菜单名称"), "导出报表");
+    await fill(user, field(childForm, "菜单编号"), "report_center_export");
+    await user.clear(field(childForm, "菜单别名"));
+    await fill(user, field(childForm, "菜单别名"), "export");
     await user.click(within(childForm).getByRole("button", { name: /保\s*存/ }));
     await within(childForm).findByText("请选择按钮功能");
     await choose(user, childForm, "按钮功能", "工具栏");
@@ -112,17 +143,17 @@ describe("System → Menus against the reference server", () => {
     const user = userEvent.setup();
     render();
     await findTable();
-    await user.click((await screen.findAllByRole("button", { name: /新\s*增/ }))[0]);
+    await user.click(await addButton());
     const dialog = await lastDialog();
     // A button has neither: they show for menus only.
     await choose(user, dialog, "菜单类型", "按钮");
     await waitFor(() => expect(within(dialog).queryByLabelText("系统类型")).toBeNull());
     expect(within(dialog).queryByLabelText("默认首页")).toBeNull();
     await choose(user, dialog, "菜单类型", "菜单");
-    await fill(user, await within(dialog).findByLabelText("菜单名称"), "统计首页");
-    await fill(user, within(dialog).getByLabelText("路由地址"), "/stat/home");
-    await fill(user, within(dialog).getByLabelText("菜单编号"), "stat_home");
-    const selected = (label: string) => within(dialog).getByLabelText(label).closest(".ant-select")!.querySelector(".ant-select-selection-item")?.textContent;
+    await fill(user, await waitFor(() => field(dialog, "菜单名称")), "统计首页");
+    await fill(user, field(dialog, "路由地址"), "/stat/home");
+    await fill(user, field(dialog, "菜单编号"), "stat_home");
+    const selected = (label: string) => field(dialog, label).closest(".ant-select")!.querySelector(".ant-select-selection-item")?.textContent;
     await waitFor(() => expect(selected("系统类型")).toBe("控制台"));
     expect(selected("默认首页")).toBe("否");
     // A mobile entry cannot be the console's landing page: said beside the field before any save.
@@ -132,14 +163,14 @@ describe("System → Menus against the reference server", () => {
     await choose(user, dialog, "系统类型", "控制台");
     await waitFor(() => expect(within(dialog).queryByText("只有控制台菜单可以设为默认首页")).toBeNull());
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    await screen.findByText("添加成功");
+    await findToast("添加成功");
     expect((await menusOnServer({ code_equal: "stat_home" }))[0]).toMatchObject({ systemType: 1, isDefault: 2 });
     expect(await within(await findRow("统计首页")).findByText("默认首页")).toBeInTheDocument();
 
     await t.api.request("/api/blade-system/menu/submit", { token: t.token, json: { name: "移动消息", code: "mobile_message", alias: "menu", path: "/m/message", sort: 99, category: 1, systemType: 2 } });
-    const search = document.querySelector("form#menu-search") as HTMLElement;
+    const search = searchForm();
     await choose(user, search, "系统类型", "移动端");
-    await user.click(screen.getByRole("button", { name: /搜\s*索/ }));
+    await user.click(within(search).getByRole("button", { name: /搜\s*索/ }));
     await findRow("移动消息");
     await waitFor(() => expect(within(screen.getByRole("table")).queryByText("统计首页")).toBeNull());
   });
@@ -151,7 +182,7 @@ describe("System → Menus against the reference server", () => {
     await user.click(await within(row).findByRole("button", { name: /删\s*除/ }));
     const confirm = (await screen.findByText("确定将选择数据删除?")).closest(".ant-popover") as HTMLElement;
     await user.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
-    await screen.findByText("请先删除子菜单或按钮：审计概览");
+    await findToast("请先删除子菜单或按钮：审计概览");
     expect(await menusOnServer({ code_equal: "dataAudit" })).toHaveLength(1);
 
     await user.click(await within(row).findByRole("button", { name: /expand|展开/i }));
@@ -159,7 +190,7 @@ describe("System → Menus against the reference server", () => {
     await user.click(await within(leaf).findByRole("button", { name: /删\s*除/ }));
     const again = (await screen.findAllByText("确定将选择数据删除?")).at(-1)!.closest(".ant-popover") as HTMLElement;
     await user.click(within(again).getByRole("button", { name: /删\s*除/ }));
-    await screen.findByText("删除成功");
+    await findToast("删除成功");
     await waitFor(async () => expect(await menusOnServer({ code_equal: "dataAuditIndex" })).toEqual([]));
   });
 
@@ -174,16 +205,16 @@ describe("System → Menus against the reference server", () => {
     await within(drawer).findByText("暂无数据");
     await user.click(within(drawer).getByRole("button", { name: /新\s*增/ }));
     const form = await lastDialog();
-    await fill(user, within(form).getByLabelText("权限名称"), "启用的用户");
-    await fill(user, within(form).getByLabelText("权限编号"), "user_enabled");
+    await fill(user, field(form, "权限名称"), "启用的用户");
+    await fill(user, field(form, "权限编号"), "user_enabled");
     await choose(user, form, "规则类型", "自定义");
-    const rule = await within(form).findByLabelText("规则值");
+    const rule = await waitFor(() => field(form, "规则值"));
     await fill(user, rule, "password:eq:1");
     await within(form).findByText("规则\"password:eq\"的字段不在可用字段中");
     await user.clear(rule);
     await fill(user, rule, "status:eq:1");
     await user.click(within(form).getByRole("button", { name: /保\s*存/ }));
-    await screen.findByText("添加成功");
+    await findToast("添加成功");
     // The drawer's table row, with the type's dictionary name (the drawer is found afresh: antd re-creates it).
     const created = (await screen.findByText("启用的用户")).closest("tr") as HTMLElement;
     expect(created).toHaveTextContent(/user_enabled.*自定义/);
@@ -209,7 +240,7 @@ describe("System → Menus against the reference server", () => {
     const before = await keys();
     await user.click(within(tree).getByText("会话管理"));
     await user.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    await screen.findByText("配置成功");
+    await findToast("配置成功");
     // What it held (what role 普通用户 may open) and 会话管理.
     const [session] = (await (await t.api.request("/api/blade-system/menu/list", { token: t.token, query: { name: "会话管理" } })).json()).data as { id: string }[];
     expect((await keys()).sort()).toEqual([...before, session.id].sort());
