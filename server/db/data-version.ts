@@ -140,7 +140,8 @@ export type RowPins = Readonly<Record<string, readonly string[]>>;
  * CONFLICT only adds; anything else — and another PostgreSQL instance's write, whose notification
  * carries table names alone — counts as unknown.
  */
-export type WrittenRows = Map<string, ReadonlySet<string> | "added" | "unknown">;
+export type WrittenRows = Map<string, RowChange>;
+type RowChange = ReadonlySet<string> | "added" | "unknown";
 
 /** Row versions kept before they are forgotten (every pinned read is then read again once). */
 const MAX_ROW_VERSIONS = 100_000;
@@ -158,22 +159,25 @@ export function onlyRows(ids: readonly string[]): SQL | undefined {
   return sql.raw(`true /* rows ${ids.join(",")} */`);
 }
 
+/** The table an UPDATE or INSERT writes (the one after its verb). */
+const TARGET = /^[\s(]*(update|insert\s+into)\s+"?(blade_[a-z0-9_]+)"?[\s(]/i;
+
 /** What `text` (a write) did to each table it names, merged into `into`. */
 export function rowsWritten(text: string, tables: readonly string[], into: WrittenRows = new Map()): WrittenRows {
-  const verb = text.replace(/^[\s(]+/, "").slice(0, 6).toLowerCase();
-  const marked = verb === "update" ? ROWS_MARK.exec(text)?.[1] : undefined;
-  for (const t of tables) {
-    let now: ReadonlySet<string> | "added" | "unknown" = "unknown";
-    if (marked && new RegExp(`^\\s*update\\s+"?${t}"?\\s`, "i").test(text)) now = new Set(marked.split(","));
-    else if (verb === "insert" && !/\bon\s+conflict\b/i.test(text) && new RegExp(`^\\s*insert\\s+into\\s+"?${t}"?[\\s(]`, "i").test(text)) now = "added";
-    into.set(t, merged(into.get(t), now));
-  }
+  const [, verb = "", target] = TARGET.exec(text) ?? [];
+  let change: RowChange = "unknown";
+  if (verb.toLowerCase() === "update") {
+    const marked = ROWS_MARK.exec(text)?.[1];
+    if (marked) change = new Set(marked.split(","));
+  } else if (verb && !/\bon\s+conflict\b/i.test(text)) change = "added";
+  // Any other table a statement names (a subquery's) counts as changed in unknown rows.
+  for (const t of tables) into.set(t, merged(into.get(t), t === target ? change : "unknown"));
   return into;
 }
 
 /** Two writes to one table in a transaction: unknown rows win, added rows change nothing that exists. */
-function merged(a: ReadonlySet<string> | "added" | "unknown" | undefined, b: ReadonlySet<string> | "added" | "unknown"): ReadonlySet<string> | "added" | "unknown" {
-  if (a === undefined || a === "added") return b === "added" ? "added" : b;
+function merged(a: RowChange | undefined, b: RowChange): RowChange {
+  if (a === undefined || a === "added") return b;
   if (a === "unknown" || b === "unknown") return "unknown";
   return b === "added" ? a : new Set([...a, ...b]);
 }
