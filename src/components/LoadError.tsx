@@ -1,6 +1,7 @@
-import { Button, Result } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { browser } from "./browser";
+import { StatusMessage } from "./StatusMessage";
 import "./route-i18n";
 
 interface Props {
@@ -16,7 +17,7 @@ export function LoadError({ chunk = true, reloadTo }: Props) {
   // A full navigation, not a client-side one: the failed chunk is cached by React.lazy until the page reloads.
   const reload = () => (reloadTo ? browser.assign(reloadTo) : browser.reload());
   return (
-    <Result
+    <StatusMessage
       status={chunk ? "warning" : "error"}
       title={t(chunk ? "routeGuard.loadErrorTitle" : "routeGuard.crashTitle")}
       subTitle={t(chunk ? "routeGuard.loadErrorText" : "routeGuard.crashText")}

@@ -1,5 +1,5 @@
 import { ConfigProvider, Layout, theme as antdTheme } from "antd";
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { website } from "../config/website";
@@ -15,12 +15,15 @@ import { siderTheme } from "./antd-theme";
 import { ScreenTip } from "./ScreenTip";
 import { useRootFontSize, useScreenLevel } from "./screen";
 import { Sidebar } from "./Sidebar";
-import { TagBar } from "./TagBar";
 import { tagStore } from "./tags";
 import { useThemeSettings } from "./theme-settings";
 import { TopBar } from "./TopBar";
 import { useVersionCheck } from "./use-version-check";
 import styles from "./layout.module.css";
+
+// antd's Tabs and Breadcrumb serve the tag bar alone: it follows the first paint instead of
+// holding it (issue 24's first-load budget); its open pages live in tags.ts, loaded now.
+const TagBar = lazy(() => import("./TagBar").then((m) => ({ default: m.TagBar })));
 
 /** Paths on which the side menu starts collapsed (§2). */
 const collapsedOn = [website.firstPage.path, "/personCenter/index"];
@@ -101,7 +104,9 @@ export function LayoutFrame() {
       </ConfigProvider>
       <Layout>
         <TopBar collapsed={collapsed} onToggle={() => setChosen({ collapsed: !collapsed, small })} theme={theme} />
-        <TagBar />
+        <Suspense fallback={<div className={styles.tagBar} />}>
+          <TagBar />
+        </Suspense>
         <ScreenTip />
         <Layout.Content id="main-content" tabIndex={-1} className={styles.content}>
           <ErrorBoundary resetKey={pathname} fallback={(reset) => <ErrorFallback onRetry={reset} />}>

@@ -1,14 +1,14 @@
-import { Alert, Button } from "antd";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useState } from "react";
 import { getStore, setStore } from "../providers/storage";
 import { belowReference, useWindowHeight, useWindowWidth } from "./screen";
+
+// antd's Alert is drawn only on windows below the reference size: loaded then (issue 24).
+const ScreenTipBanner = lazy(() => import("./ScreenTipBanner"));
 
 export const SCREEN_TIP_KEY = "screenTipHidden";
 
 /** The §2 banner asking for 1920x1080 when the window is smaller; 'do not show again' is remembered. */
 export function ScreenTip() {
-  const { t } = useTranslation();
   const width = useWindowWidth();
   const height = useWindowHeight();
   const [closed, setClosed] = useState(() => getStore<boolean>({ name: SCREEN_TIP_KEY }) === true);
@@ -21,13 +21,8 @@ export function ScreenTip() {
   };
 
   return (
-    <Alert
-      banner
-      closable
-      type="warning"
-      message={t("layout.screenTip.text")}
-      onClose={() => setClosed(true)}
-      action={<Button size="small" type="link" onClick={never}>{t("layout.screenTip.never")}</Button>}
-    />
+    <Suspense>
+      <ScreenTipBanner onClose={() => setClosed(true)} onNever={never} />
+    </Suspense>
   );
 }

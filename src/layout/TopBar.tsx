@@ -1,20 +1,17 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button, Space } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ColorSetting } from "./ColorSetting";
-import { ErrorLogButton } from "./ErrorLogButton";
-import { FullScreenButton } from "./FullScreenButton";
-import { LanguageSelect } from "./LanguageSelect";
-import { LockButton } from "./LockButton";
 import { Logo } from "./Logo";
-import { MenuSearch } from "./MenuSearch";
-import { NoticePopover } from "./NoticePopover";
 import { useScreenLevel } from "./screen";
-import { ThemeSetting } from "./ThemeSetting";
 import { TopMenu } from "./TopMenu";
 import { UserMenu } from "./UserMenu";
 import type { LayoutTheme } from "./themes";
 import styles from "./layout.module.css";
+
+// The tools (menu search, notices, theme, colour, lock, full screen, language, error log) bring
+// their popovers, badges and dialogs: they follow the first paint rather than hold it (issue 24).
+const TopBarTools = lazy(() => import("./TopBarTools"));
 
 /** The top bar of §2, left to right: collapse, logo, top menu; then the tools and the avatar menu. */
 export function TopBar({ collapsed, onToggle, theme }: { collapsed: boolean; onToggle: () => void; theme: LayoutTheme }) {
@@ -35,14 +32,9 @@ export function TopBar({ collapsed, onToggle, theme }: { collapsed: boolean; onT
         <TopMenu />
       </div>
       <Space size={4} className={styles.tools} style={{ color: theme.headerText }}>
-        <MenuSearch />
-        {wide && <ColorSetting />}
-        <ErrorLogButton />
-        <LockButton />
-        {wide && <ThemeSetting />}
-        {wide && <FullScreenButton />}
-        <LanguageSelect />
-        <NoticePopover />
+        <Suspense>
+          <TopBarTools wide={wide} />
+        </Suspense>
         <UserMenu color={theme.headerText} />
       </Space>
     </header>

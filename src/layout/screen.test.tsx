@@ -42,14 +42,14 @@ describe("screen rules of §9", () => {
     expect(document.documentElement.style.fontSize).toBe("");
   });
 
-  it("shows the 1920x1080 tip on smaller windows until 'do not show again'", () => {
+  it("shows the 1920x1080 tip on smaller windows until 'do not show again'", async () => {
     expect(belowReference(1920, 1080)).toBe(false);
     expect(belowReference(1920, 1000)).toBe(true);
     resize(1920, 1080);
     render(<ScreenTip />);
     expect(screen.queryByText(tip)).toBeNull();
     resize(1600, 900);
-    expect(screen.getByText(tip)).toBeInTheDocument();
+    expect(await screen.findByText(tip)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "不再提示" }));
     expect(screen.queryByText(tip)).toBeNull();
     expect(JSON.parse(localStorage.getItem("blade-screenTipHidden")!).content).toBe(true);

@@ -1,9 +1,6 @@
 import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
-// Words only: the page and Monaco stay in their own chunk.
-import "./i18n";
 import { API } from "../../../../domain/contract/api";
-
 
 /**
  * Data factory → script development (/dataFactory/ide/ide). The page and Monaco load only when it
@@ -12,7 +9,7 @@ import { API } from "../../../../domain/contract/api";
 export const ideResource: ResourceDescriptor = {
   name: "ide",
   path: "/dataFactory/ide/ide",
-  labelKey: "ide.title",
+  labelKey: "menuName.ide",
   list: lazyRoute(() => import("./IdePage")),
   meta: { api: API.base("/blade-ide"), permissions: { list: "ide", approve: "ide_approve" } },
 };

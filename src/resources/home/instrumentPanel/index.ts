@@ -1,6 +1,5 @@
 import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
-import "./i18n";
 import { API } from "../../../../domain/contract/api";
 
 /**
@@ -10,7 +9,7 @@ import { API } from "../../../../domain/contract/api";
 export const dashboardResource: ResourceDescriptor = {
   name: "dashboard",
   path: "/instrumentPanel/index",
-  labelKey: "dashboard.title",
+  labelKey: "menuName.instrumentPanel",
   list: lazyRoute(() => import("./DashboardPage")),
   meta: { api: API.base("/blade-system/dashboard"), permissions: { list: "instrumentPanel" } },
 };

@@ -1,14 +1,13 @@
 import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
 import { SESSION_CODES } from "./codes";
-import "./i18n";
 import { API } from "../../../../domain/contract/api";
 
 /** 会话管理 (§2 /sessionManagement/index): online user and application sessions, and the session log. */
 export const sessionResource: ResourceDescriptor = {
   name: "userSession",
   path: "/sessionManagement/index",
-  labelKey: "session.title",
+  labelKey: "menuName.sessionManagement",
   list: lazyRoute(() => import("./SessionPage")),
   meta: { api: API.base("/blade-user/userSession"), permissions: { ...SESSION_CODES } },
 };

@@ -1,13 +1,12 @@
 import { lazyRoute } from "../../../components/lazy-route";
 import type { ResourceDescriptor } from "../../types";
-import "../shared/i18n";
 import { API } from "../../../../domain/contract/api";
 
 /** 我的应用 (§2 /resourceCenter/myApplication/index): the applications the user may use. */
 export const myApplicationResource: ResourceDescriptor = {
   name: "myApplication",
   path: "/resourceCenter/myApplication/index",
-  labelKey: "resourceCenter.myApplication",
+  labelKey: "menuName.myApplication",
   list: lazyRoute(() => import("./MyApplicationPage")),
   meta: { api: API.base("/authentication/myApplication"), permissions: { list: "myApplication" } },
 };

@@ -1,6 +1,6 @@
 import type { BaseRecord } from "@refinedev/core";
 import { LockOutlined } from "@ant-design/icons";
-import { Card, Space, Tag, Tooltip } from "antd";
+import { Space, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserVO } from "../../../../domain/contract";
@@ -8,6 +8,7 @@ import { userSpec } from "../../../../domain/resources/system/user/spec";
 import { LazyFilterTree } from "../../../components/LazyFilterTree";
 import { lazyDialog } from "../../../components/lazy-dialog";
 import { ListActions, ListFrame, ListSearch, ResourceTable } from "../../../components/resource/list/parts";
+import { AsidePanel } from "../../../components/resource/list/AsidePanel";
 import { useResourceList } from "../../../components/resource/list/useResourceList";
 import { DEPT_LOOKUP } from "./dept-lookup";
 import { ResetPasswordButton } from "./ResetPasswordButton";
@@ -51,7 +52,7 @@ export default function UserList() {
     form: { Form: UserForm, fromRecord: (row) => ({ ...fromServer(row as Partial<UserVO>) }) },
   });
   const aside = (
-    <Card size="small" title={t("user.deptTree")}>
+    <AsidePanel title={t("user.deptTree")}>
       <LazyFilterTree
         levelUrl={DEPT_LOOKUP.levelUrl}
         searchUrl={DEPT_LOOKUP.searchUrl}
@@ -60,7 +61,7 @@ export default function UserList() {
         onSelect={setDeptId}
         allLabel={t("user.deptAll")}
       />
-    </Card>
+    </AsidePanel>
   );
   const columns = [
     ...list.columns,
