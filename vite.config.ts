@@ -73,7 +73,9 @@ export default defineConfig({
       treeshake: {
         // refine imports these for components we never render (MarkdownField, CSV import); the
         // packages do not declare themselves side-effect free, so without this they would ship.
-        moduleSideEffects: (id: string) => !/node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-[^/]+|unified|property-information|hast-[^/]+|papaparse)\//.test(id),
+        // domain/ (the shared tier) holds declarations only and is never imported for an effect:
+        // a spec read for its menu entry or name no longer brings every validator it could use.
+        moduleSideEffects: (id: string) => !/\/domain\//.test(id) && !/node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-[^/]+|unified|property-information|hast-[^/]+|papaparse)\//.test(id),
       },
     },
   },
