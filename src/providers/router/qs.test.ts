@@ -1,8 +1,10 @@
-// The real qs, by a path the alias does not catch (a bare "qs" is the alias itself).
-// @ts-expect-error qs ships no types; what is compared is the strings and objects it answers.
-import realQs from "qs/lib/index.js";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import qs from "./qs";
+
+// The real qs, through Node's own resolution, which vite's alias (a bare "qs" is the alias
+// itself) does not reach. qs ships no types: it is held to the alias's, which it must match.
+const realQs = createRequire(import.meta.url)("qs") as typeof qs;
 
 // What refine's table and router send through qs: the alias must answer exactly as qs does.
 const tableParams = {
