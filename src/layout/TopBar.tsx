@@ -3,14 +3,16 @@ import { Button, Space } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Logo } from "./Logo";
+import { MenuSearch } from "./MenuSearch";
 import { useScreenLevel } from "./screen";
 import { TopMenu } from "./TopMenu";
 import { UserMenu } from "./UserMenu";
 import type { LayoutTheme } from "./themes";
 import styles from "./layout.module.css";
 
-// The tools (menu search, notices, theme, colour, lock, full screen, language, error log) bring
-// their popovers, badges and dialogs: they follow the first paint rather than hold it (issue 24).
+// The tools (notices, theme, colour, lock, full screen, language, error log) bring their popovers,
+// badges and dialogs: they follow the first paint rather than hold it (issue 24). The menu search
+// does not: its Ctrl+K must work from the first moment, not once a chunk has arrived.
 const TopBarTools = lazy(() => import("./TopBarTools"));
 
 /** The top bar of §2, left to right: collapse, logo, top menu; then the tools and the avatar menu. */
@@ -32,6 +34,7 @@ export function TopBar({ collapsed, onToggle, theme }: { collapsed: boolean; onT
         <TopMenu />
       </div>
       <Space size={4} className={styles.tools} style={{ color: theme.headerText }}>
+        <MenuSearch />
         <Suspense>
           <TopBarTools wide={wide} />
         </Suspense>

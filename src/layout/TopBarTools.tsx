@@ -4,15 +4,13 @@ import { ErrorLogButton } from "./ErrorLogButton";
 import { FullScreenButton } from "./FullScreenButton";
 import { LanguageSelect } from "./LanguageSelect";
 import { LockButton } from "./LockButton";
-import { MenuSearch } from "./MenuSearch";
 import { NoticePopover } from "./NoticePopover";
 import { ThemeSetting } from "./ThemeSetting";
 
-/** The top bar's tools, left to right; on small screens (§9 level < 2) the decorative ones give way. */
+/** The top bar's tools after the menu search, left to right; on small screens (§9 level < 2) the decorative ones give way. */
 export default function TopBarTools({ wide }: { wide: boolean }) {
   return (
     <Space size={4}>
-      <MenuSearch />
       {wide && <ColorSetting />}
       <ErrorLogButton />
       <LockButton />

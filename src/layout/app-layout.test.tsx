@@ -64,8 +64,8 @@ describe("<AppLayout>", () => {
   it("renders the whole top bar, the tag of the page and the page", async () => {
     renderLayout("/system/user");
     await screen.findByText("users page");
-    // The tools follow the first paint (TopBar.tsx).
-    await screen.findByRole("button", { name: "菜单搜索" });
+    // The tools after the menu search follow the first paint (TopBar.tsx).
+    await screen.findByRole("button", { name: "通知" });
     for (const name of ["收起菜单", "菜单搜索", "错误日志", "锁屏", "通知"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "语言" })).toBeInTheDocument();
     expect(screen.getByTestId("user-menu")).toHaveTextContent("管理员");

@@ -52,7 +52,10 @@ export function ResetPasswordDialog({ id, tenantId, name, onClose }: { id: strin
       .then((data) => {
         if (!live) return;
         setInfo(data);
-        form.setFieldValue("mode", data && !data.initPassword ? "typed" : "initial");
+        // The default follows what the server says, unless the operator chose already (the answer
+        // can come after their click); a choice of the initial password that does not exist goes.
+        const noInit = Boolean(data && !data.initPassword);
+        if (!form.isFieldTouched("mode") || (noInit && form.getFieldValue("mode") === "initial")) form.setFieldValue("mode", noInit ? "typed" : "initial");
       });
     return () => void (live = false);
   }, [form]);

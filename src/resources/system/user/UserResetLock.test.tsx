@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http } from "msw";
 import { findRow, renderConsole, setupResourceTest } from "../../../testing/harness";
 import { md5 } from "js-md5";
 import { userResource } from ".";
@@ -46,8 +47,16 @@ describe("System → Users: resetting a password without an initial password, an
     await t.api.createUser({ account: "lucky", password: "Luck1-password", realName: "幸运", roleAliases: ["user"] });
     const user = userEvent.setup();
     renderConsole(userResource);
+    // What the server says about the initial password arrives after the operator chose: the
+    // choice stays (the dialog used to put its default over it).
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    t.api.server.use(http.get("*/api/blade-user/resetPwd/info", async () => void (await gate)));
     const dialog = await openReset(user, "lucky", "幸运");
     await user.click(await within(dialog).findByRole("radio", { name: "自动生成" }));
+    release();
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: /重\s*置/ })).toBeEnabled());
+    expect(within(dialog).getByRole("radio", { name: "自动生成" })).toBeChecked();
     await user.click(within(dialog).getByRole("button", { name: /重\s*置/ }));
     const shown = await screen.findByRole("dialog", { name: "新的登录密码" });
     const password = within(shown).getByTestId("user-reset-password").textContent ?? "";
